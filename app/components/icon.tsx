@@ -1,0 +1,62 @@
+import {
+  Award,
+  ChartColumn,
+  Check,
+  Clock,
+  Cloud,
+  Code,
+  Database,
+  FlaskConical,
+  Headset,
+  Layers,
+  LayoutGrid,
+  Megaphone,
+  Palette,
+  PenTool,
+  Rocket,
+  Search,
+  Server,
+  Shield,
+  ShoppingCart,
+  Smartphone,
+  Sparkles,
+  Tag,
+  Target,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Content modules name icons by string; this is the one place that maps names to drawings. */
+const icons: Record<string, LucideIcon> = {
+  trophy: Trophy,
+  award: Award,
+  users: Users,
+  headset: Headset,
+  tag: Tag,
+  rocket: Rocket,
+  chart: ChartColumn,
+  shield: Shield,
+  code: Code,
+  palette: Palette,
+  megaphone: Megaphone,
+  cart: ShoppingCart,
+  cloud: Cloud,
+  layers: Layers,
+  sparkles: Sparkles,
+  target: Target,
+  clock: Clock,
+  check: Check,
+  server: Server,
+  database: Database,
+  flask: FlaskConical,
+  smartphone: Smartphone,
+  grid: LayoutGrid,
+  search: Search,
+  pen: PenTool,
+};
+
+export function Icon({ name, className }: { name: string; className?: string }) {
+  const Drawing = icons[name] ?? Sparkles;
+  return <Drawing className={className} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
+}

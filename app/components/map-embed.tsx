@@ -1,0 +1,31 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { company, fullAddress } from "~/content/company";
+
+/**
+ * A static map preview that costs nothing; the interactive map from Google loads only
+ * when the visitor asks for it.
+ */
+export function MapEmbed() {
+  const [live, setLive] = useState(false);
+  if (live) {
+    return (
+      <div className="map-frame">
+        <iframe title={`Map showing ${fullAddress}`} src={company.mapEmbedUrl} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+    );
+  }
+  return (
+    <div className="map-frame map-preview">
+      <img src="/images/map-indore.svg" alt={`Stylised map of our office: ${fullAddress}`} width={800} height={400} loading="lazy" />
+      <div className="map-actions">
+        <button type="button" className="btn btn--primary btn--sm js-only" onClick={() => setLive(true)}>
+          <MapPin aria-hidden="true" size={16} /> Load interactive map
+        </button>
+        <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className="btn btn--ghost btn--sm map-open">
+          Open in Google Maps
+        </a>
+      </div>
+    </div>
+  );
+}

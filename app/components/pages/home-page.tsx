@@ -1,0 +1,27 @@
+import { AboutBlock } from "../sections/about-block";
+import { ClientLogos } from "../sections/client-logos";
+import { FeatureBlocks } from "../sections/feature-blocks";
+import { HeroBanner } from "../sections/hero-banner";
+import { QuoteSection } from "../sections/quote-section";
+import { ServicesGrid } from "../sections/services-grid";
+import { StatCards } from "../sections/stat-cards";
+import { TechSlider } from "../sections/tech-slider";
+import { TestimonialCards } from "../sections/testimonial-cards";
+import { WhyChooseUs } from "../sections/why-choose-us";
+
+export function HomePage() {
+  return (
+    <>
+      <HeroBanner />
+      <StatCards />
+      <AboutBlock />
+      <ServicesGrid />
+      <TechSlider />
+      <WhyChooseUs />
+      <FeatureBlocks />
+      <ClientLogos />
+      <QuoteSection />
+      <TestimonialCards />
+    </>
+  );
+}

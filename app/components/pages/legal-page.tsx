@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import type { LegalSection } from "~/content/types";
+
+interface LegalPageProps {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+export function LegalPage({ title, intro, sections }: LegalPageProps) {
+  return (
+    <>
+      <BreadcrumbHero title={title} />
+      <section className="section">
+        <div className="container legal-layout">
+          <nav className="legal-toc" aria-label="On this page">
+            <p className="eyebrow">On this page</p>
+            <ol>
+              {sections.map((section, index) => (
+                <li key={section.heading}>
+                  <a href={`#section-${index + 1}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="prose">
+            <div className="lead">{intro}</div>
+            {sections.map((section, index) => (
+              <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
+                <h2 id={`section-${index + 1}-title`}>{section.heading}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul>
+                    {section.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

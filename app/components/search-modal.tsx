@@ -1,0 +1,98 @@
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { SearchResult } from "~/lib/site-search.server";
+
+interface SearchModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Full-screen search over pages and blog posts. Without JavaScript it opens through the
+ * #search fragment and submits to the blog search; with it, results appear as you type.
+ */
+export function SearchModal({ open, onClose }: SearchModalProps) {
+  const fetcher = useFetcher<{ results: SearchResult[] }>();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) return;
+    const timer = setTimeout(() => fetcher.load(`/search.json?q=${encodeURIComponent(q)}`), 180);
+    return () => clearTimeout(timer);
+    // fetcher.load is stable enough for this; adding fetcher would refetch on every state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  const results = query.trim().length >= 2 ? (fetcher.data?.results ?? []) : [];
+
+  return (
+    <div
+      id="search"
+      className="search-modal"
+      data-open={open}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="search-title"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="search-dialog">
+        <a
+          href="#top"
+          className="icon-button search-close"
+          aria-label="Close search"
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <X aria-hidden="true" />
+        </a>
+        <h2 id="search-title">Search the site</h2>
+        <Form method="get" action="/blog" className="search-form" role="search" onSubmit={onClose}>
+          <label htmlFor="site-search" className="visually-hidden">
+            Search pages and articles
+          </label>
+          <input
+            ref={input}
+            id="site-search"
+            name="q"
+            type="search"
+            placeholder="Search services, pages and articles"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="btn btn--accent">
+            Search
+          </button>
+        </Form>
+        {results.length > 0 ? (
+          <ul className="search-results" aria-live="polite">
+            {results.map((result) => (
+              <li key={result.path}>
+                <Link to={result.path} onClick={onClose}>
+                  <span className="search-kind">{result.kind}</span>
+                  {result.title}
+                  <small>{result.description}</small>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : query.trim().length >= 2 && fetcher.state === "idle" && fetcher.data ? (
+          <p aria-live="polite">No pages or articles match “{query.trim()}”.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

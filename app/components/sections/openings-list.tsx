@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import { Briefcase, Clock, MapPin } from "lucide-react";
+import { emptyOpeningsText } from "~/content/career";
+import type { JobOpening } from "~/content/types";
+
+export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) {
+  if (openings.length === 0) {
+    return (
+      <div className="card empty-openings">
+        <Briefcase aria-hidden="true" />
+        <p>{emptyOpeningsText}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid--3 openings">
+      {openings.map((opening) => (
+        <li key={opening.title} className="card opening">
+          <h3>{opening.title}</h3>
+          <p className="opening-meta">
+            <span>
+              <MapPin aria-hidden="true" size={16} /> {opening.location}
+            </span>
+            <span>
+              <Clock aria-hidden="true" size={16} /> {opening.experience}
+            </span>
+          </p>
+          <p>{opening.summary}</p>
+          <h4>Requirements</h4>
+          <ul className="check-list">
+            {opening.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+          <Link to="#apply" className="text-link">
+            Apply now <span className="visually-hidden">for {opening.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { company } from "~/content/company";
+import { sectionIntros } from "~/content/home";
+import { ENQUIRY_ANCHOR } from "~/lib/banner";
+import { EnquiryForm } from "../forms/enquiry-form";
+
+/** The quote request block (anchor id "enquiry") on Home and /quote. */
+export function QuoteSection() {
+  const intro = sectionIntros.quote;
+  return (
+    <section id={ENQUIRY_ANCHOR} className="section section--tint" aria-labelledby="quote-title">
+      <div className="container split quote-split">
+        <div>
+          <p className="eyebrow">{intro.eyebrow}</p>
+          <h2 id="quote-title">{intro.title}</h2>
+          <p className="lead">{intro.text}</p>
+          <ul className="contact-points">
+            <li>
+              <Phone aria-hidden="true" /> <a href={company.phoneHref}>{company.phone}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <Clock aria-hidden="true" /> {company.businessHours}
+            </li>
+          </ul>
+          <img src="/images/illustrations/quote.svg" alt="" width={600} height={480} loading="lazy" className="quote-art" />
+        </div>
+        <div className="card form-card">
+          <EnquiryForm variant="quote" action="/quote" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Menu, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { BrandLogo } from "./brand-logo";
+import { mainNav } from "./navigation";
+
+const SCROLLED_AFTER_PX = 50;
+const DESKTOP_MIN_PX = 992;
+
+function isActive(pathname: string, item: (typeof mainNav)[number]) {
+  if ("end" in item) return pathname === item.to || pathname === "/home";
+  if ("also" in item && pathname.startsWith(item.also)) return true;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return mainNav.map((item) => (
+    <li key={item.to}>
+      <Link
+        to={item.to}
+        className="nav-link"
+        aria-current={isActive(pathname, item) ? "page" : undefined}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
+export function SiteHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => menu.current?.removeAttribute("open");
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`);
+    const onChange = () => wide.matches && closeMenu();
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  return (
+    <header className="site-header" data-scrolled={scrolled}>
+      <div className="container nav-bar">
+        <BrandLogo />
+        <nav aria-label="Main" className="nav-desktop">
+          <ul className="nav-links nav-desktop">
+            <NavLinks pathname={pathname} />
+          </ul>
+        </nav>
+        <a
+          href="#search"
+          className="icon-button"
+          aria-label="Search the site"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenSearch();
+          }}
+        >
+          <Search aria-hidden="true" />
+        </a>
+        <Link to="/quote" className="btn btn--primary btn--sm nav-cta">
+          Get a Quote
+        </Link>
+        {/* A details element keeps the mobile menu usable without JavaScript. */}
+        <details className="mobile-menu" ref={menu}>
+          <summary className="icon-button" aria-label="Menu">
+            <Menu className="icon-open" aria-hidden="true" />
+            <X className="icon-close" aria-hidden="true" />
+          </summary>
+          <nav aria-label="Mobile" className="mobile-panel">
+            <ul className="nav-links">
+              <NavLinks pathname={pathname} onNavigate={closeMenu} />
+            </ul>
+            <Link to="/quote" className="btn btn--primary" onClick={closeMenu}>
+              Get a Quote
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+/** Shapes of the site's static content (spec section 3). Pages render these; content files fill them. */
+
+export type ServiceSlug =
+  | "custom-web-mobile-app-development"
+  | "full-suite-branding-brand-building"
+  | "social-media-google-ads-seo"
+  | "ecommerce-marketing-amazon-flipkart"
+  | "scalable-digital-solutions-startups-enterprises"
+  | "social-pr";
+
+export interface Faq {
+  q: string;
+  a: string;
+}
+
+/** A service card (title, subtitle, image, desc, link) and its detail page content. */
+export interface Service {
+  slug: ServiceSlug;
+  title: string;
+  subtitle: string;
+  /** Site-relative path of the card illustration, e.g. /images/services/custom-web-mobile-app-development.svg */
+  image: string;
+  desc: string;
+  link: `/services/${ServiceSlug}`;
+  /** The option text in the enquiry forms' service select (spec section 5, to the letter). */
+  formOption: string;
+  detail: {
+    /** Hero description under the title. */
+    description: string;
+    /** Overview section: 2 to 4 paragraphs. */
+    overview: string[];
+    /** What the engagement covers: 4 to 6 short bullet points. */
+    deliverables: string[];
+    faqs: Faq[];
+    /** Closing callout. */
+    callout: { title: string; text: string };
+    seo: { title: string; description: string; keywords: string };
+  };
+}
+
+export interface Testimonial {
+  name: string;
+  title: string;
+  /** Illustrated avatar, site-relative path. */
+  image: string;
+  text: string;
+}
+
+export interface BannerSlide {
+  title: string;
+  description: string;
+  primaryBtn: string;
+  secondaryBtn: string;
+  image: string;
+  imageAlt: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface TechCategory {
+  name: "Backend" | "Frontend" | "Cloud & DevOps" | "Database" | "Testing" | "Mobile Apps" | "Others";
+  /** Name of an icon in app/components/icon.tsx. */
+  icon: string;
+  technologies: string[];
+}
+
+export interface Technology {
+  name: string;
+  /** Site-relative path of the logo SVG under /images/tech/. */
+  logo: string;
+}
+
+export interface ClientLogo {
+  name: string;
+  href: string;
+  logo: string;
+}
+
+export interface Benefit {
+  title: string;
+  text: string;
+  icon: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  socials: { name: "LinkedIn" | "X" | "Instagram" | "Facebook"; href: string }[];
+}
+
+export interface JobOpening {
+  title: string;
+  location: string;
+  experience: string;
+  summary: string;
+  requirements: string[];
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { apiBaseUrl } from "./env.server";
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** One call to the upstream API; fails fast so a slow upstream never stalls a page. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = "GET", body, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "could not be reached";
+    throw new ApiError(`The API ${reason}`, null);
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  if (!response.ok) {
+    const message = z.object({ message: z.string() }).or(z.object({ error: z.string() })).safeParse(json);
+    const detail = message.success
+      ? "message" in message.data
+        ? message.data.message
+        : message.data.error
+      : response.statusText || `HTTP ${response.status}`;
+    throw new ApiError(detail, response.status);
+  }
+  return json;
+}
+
+/** Accepts a bare array or one wrapped in `data` or another named key, as backends differ. */
+export function unwrapList(value: unknown, keys: readonly string[] = ["data"]): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === "object") {
+    for (const key of keys) {
+      const inner = (value as Record<string, unknown>)[key];
+      if (Array.isArray(inner)) return inner;
+    }
+  }
+  return [];
+}

@@ -1,0 +1,65 @@
+import { sitePages } from "~/content/pages";
+import { services } from "~/content/services";
+
+export interface PageSearchResult {
+  title: string;
+  path: string;
+  description: string;
+}
+
+interface Entry extends PageSearchResult {
+  /** Lower-cased title, used to rank title matches first. */
+  titleText: string;
+  /** Lower-cased title, description and keywords: what a query is matched against. */
+  text: string;
+}
+
+const BRAND_SUFFIX = / \| Vyom Digital$/;
+const BRAND_PREFIX = /^Vyom Digital \| /;
+
+/** A page's display title: its SEO title without the brand name. */
+function displayTitle(seoTitle: string): string {
+  return seoTitle.replace(BRAND_SUFFIX, "").replace(BRAND_PREFIX, "");
+}
+
+function entry(title: string, path: string, description: string, keywords: string): Entry {
+  return {
+    title,
+    path,
+    description,
+    titleText: title.toLowerCase(),
+    text: `${title} ${description} ${keywords}`.toLowerCase(),
+  };
+}
+
+const entries: Entry[] = [
+  ...sitePages.map((page) => entry(displayTitle(page.title), page.path, page.description, page.keywords)),
+  ...services.map((service) =>
+    entry(
+      service.title,
+      service.link,
+      service.detail.description,
+      `${service.subtitle} ${service.desc} ${service.detail.seo.keywords}`,
+    ),
+  ),
+];
+
+function queryWords(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Static pages and services whose title, description or keywords contain every word of the
+ * query (case-insensitive). Entries with more query words in the title come first; ties keep
+ * the site's own order.
+ */
+export function searchPages(query: string, limit = 8): PageSearchResult[] {
+  const words = queryWords(query);
+  if (words.length === 0 || limit <= 0) return [];
+  return entries
+    .filter((item) => words.every((word) => item.text.includes(word)))
+    .map((item, order) => ({ item, order, score: words.filter((word) => item.titleText.includes(word)).length }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ item }) => ({ title: item.title, path: item.path, description: item.description }));
+}

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { company } from "~/content/company";
+
+export const DEFAULT_OG_IMAGE = "/images/og-default.png";
+
+interface SeoInput {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path of the page's canonical URL, e.g. /about. */
+  path: string;
+  image?: string;
+  type?: "website" | "article";
+  /** Canonical origin, from SITE_URL (the root loader hands it to the browser). */
+  siteUrl: string;
+}
+
+type Matches = readonly { id: string; data: unknown }[];
+
+/** SITE_URL as the root loader exposed it; every route's meta reads it from there. */
+export function siteUrlFrom(matches: Matches): string {
+  const root = matches.find((match) => match.id === "root")?.data as { env?: { SITE_URL?: string } } | undefined;
+  return root?.env?.SITE_URL ?? "";
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}
+
+/** Title, description, keywords, canonical URL, Open Graph and Twitter tags for one page. */
+export function seo({ title, description, keywords, path, image, type = "website", siteUrl }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(siteUrl, path);
+  const imageUrl = absoluteUrl(siteUrl, image ?? DEFAULT_OG_IMAGE);
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(keywords ? [{ name: "keywords", content: keywords }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: company.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+}
+
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

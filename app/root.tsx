@@ -1,0 +1,114 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/plus-jakarta-sans/wght.css";
+import "~/styles/app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import type { LinksFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useCallback, useState, type ReactNode } from "react";
+import { BackToTop } from "~/components/back-to-top";
+import { SearchModal } from "~/components/search-modal";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { getPublicEnv } from "~/lib/env.server";
+import { useNonce } from "~/lib/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: jakartaLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader() {
+  return { env: getPublicEnv() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN" id="top" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        {/* Marks the document as scripted before first paint, so no-JS fallbacks never flash. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader onOpenSearch={() => setSearchOpen(true)} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <SearchModal open={searchOpen} onClose={closeSearch} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <section className="section">
+        <div className="container section-head">
+          <p className="eyebrow">{notFound ? "404" : "Error"}</p>
+          <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+          <p>
+            {notFound
+              ? "The page you are looking for does not exist or has moved."
+              : "We could not show this page just now. Please try again in a moment."}
+          </p>
+          <Link to="/" className="btn btn--primary">
+            Back to home
+          </Link>
+        </div>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,62 @@
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { CareerForm } from "~/components/forms/career-form";
+import { Icon } from "~/components/icon";
+import { SectionHead } from "~/components/section-head";
+import { OpeningsList } from "~/components/sections/openings-list";
+import { openings, positions, reasons } from "~/content/career";
+import { company } from "~/content/company";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = pageMeta("/career");
+
+export default function Career() {
+  return (
+    <>
+      <BreadcrumbHero title="Careers">
+        <p>Build products and campaigns that matter, with a team that invests in your growth.</p>
+      </BreadcrumbHero>
+      <section className="section" aria-labelledby="reasons-title">
+        <div className="container">
+          <SectionHead
+            id="reasons-title"
+            eyebrow="Why join us"
+            title={`Why work at ${company.name}`}
+            text="Small teams, real ownership and clients who trust us with their growth."
+          />
+          <ul className="grid grid--4">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="card">
+                <span className="card-icon">
+                  <Icon name={reason.icon} />
+                </span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tint" aria-labelledby="openings-title">
+        <div className="container">
+          <SectionHead id="openings-title" eyebrow="Open positions" title="Current openings" />
+          <OpeningsList openings={openings} />
+        </div>
+      </section>
+      <section id="apply" className="section" aria-labelledby="apply-title">
+        <div className="container split">
+          <div>
+            <p className="eyebrow">Apply</p>
+            <h2 id="apply-title">Send us your application</h2>
+            <p className="lead">
+              Tell us about yourself and attach your resume as a PDF or Word file. Our HR team reads every application.
+            </p>
+            <img src="/images/illustrations/career.svg" alt="" width={600} height={480} loading="lazy" />
+          </div>
+          <div className="card form-card">
+            <CareerForm positions={positions} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

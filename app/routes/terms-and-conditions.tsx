@@ -1,0 +1,20 @@
+import { LegalPage } from "~/components/pages/legal-page";
+import { company } from "~/content/company";
+import { termsLastUpdated, termsSections } from "~/content/legal";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = pageMeta("/terms-and-conditions");
+
+export default function TermsAndConditions() {
+  return (
+    <LegalPage
+      title="Terms & Conditions"
+      intro={
+        <p>
+          Last updated: {termsLastUpdated}. These terms govern your use of the {company.name} website and services.
+        </p>
+      }
+      sections={termsSections}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { ClientLogos } from "~/components/sections/client-logos";
+import { QuoteCallout } from "~/components/sections/quote-callout";
+import { TestimonialCards } from "~/components/sections/testimonial-cards";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = pageMeta("/testimonial");
+
+export default function Testimonial() {
+  return (
+    <>
+      <BreadcrumbHero title="Testimonials">
+        <p>What founders and marketing heads say about working with us.</p>
+      </BreadcrumbHero>
+      <TestimonialCards />
+      <ClientLogos />
+      <QuoteCallout />
+    </>
+  );
+}

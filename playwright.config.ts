@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ORIGIN = `http://localhost:${PORT}`;
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "js-off",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: "node --enable-source-maps build/server.js",
+    url: `${E2E_ORIGIN}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SITE_URL: E2E_ORIGIN,
+      DATA_DIR: ".cache/e2e-data",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
+  },
+});

@@ -1,0 +1,15 @@
+// Compiles server.ts (and the built-in API) to build/server.js so production runs plain Node.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server.ts"],
+  outfile: "build/server.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("built build/server.js");

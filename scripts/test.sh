@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Every test suite, in the order that fails fastest: types, lint, unit and loader tests,
+# the API on PGlite and on PostgreSQL, then the browser tests against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step "Browser for end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint .
+
+step "Unit and route tests (upstream stubbed with msw)"
+npx vitest run --project unit
+
+step "API tests on embedded PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api
+
+step "API tests on PostgreSQL"
+if [ -n "${DATABASE_URL:-}" ]; then
+  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+else
+  pg_url="$(bash scripts/postgres-test.sh start)"
+  trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
+  TEST_DATABASE_URL="$pg_url" npx vitest run --project api
+fi
+
+step "Production build"
+npm run build --silent
+
+step "End-to-end tests in chromium, with JavaScript on and off"
+rm -rf .cache/e2e-data
+npx playwright test

@@ -1,0 +1,156 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { createApi, type Api } from "./api/index";
+import { ConfigError, getEnv, type Env } from "./app/lib/env.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+function loadEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnvOrExit();
+const isProduction = env.NODE_ENV === "production";
+
+function contentSecurityPolicy() {
+  const apiOrigin = env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : null;
+  const realtime = apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, "ws")] : [];
+  const tagManager = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": [
+        "'self'",
+        (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ...tagManager,
+      ],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", ...tagManager],
+      "font-src": ["'self'"],
+      "media-src": ["'self'", "data:"],
+      "connect-src": ["'self'", ...realtime, ...(isProduction ? [] : ["ws:"])],
+      // The contact map is an opt-in embed: nothing loads from Google until the visitor asks for it.
+      "frame-src": ["https://www.google.com", ...tagManager],
+      "frame-ancestors": ["'none'"],
+      "form-action": ["'self'"],
+      "base-uri": ["'self'"],
+      "object-src": ["'none'"],
+      ...(isProduction ? { "upgrade-insecure-requests": [] } : {}),
+    },
+  });
+}
+
+async function remixBuild(): Promise<{
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  assets: express.RequestHandler[];
+}> {
+  if (!isProduction) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    return {
+      build: () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+      assets: [devServer.middlewares],
+    };
+  }
+  const buildPath = path.resolve("build/server/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  return {
+    build,
+    assets: [
+      // Fingerprinted files never change: let browsers and CDNs keep them for a year.
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+      express.static("build/client", { maxAge: "1h", index: false }),
+    ],
+  };
+}
+
+async function main() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(contentSecurityPolicy());
+  app.use(compression());
+
+  let api: Api | undefined;
+  if (!env.API_BASE_URL) {
+    api = await createApi({
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      adminToken: env.ADMIN_TOKEN,
+      redisUrl: env.REDIS_URL,
+      corsOrigin: env.SITE_URL,
+    });
+    app.use("/api", api.router);
+  }
+
+  const { build, assets } = await remixBuild();
+  app.use(assets);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = http.createServer(app);
+  await api?.attach(server);
+  server.listen(env.PORT, () => {
+    console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: finishing open requests, then stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await api?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

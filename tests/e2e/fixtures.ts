@@ -1,0 +1,29 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page test fails on a console error, an uncaught exception, or any request that
+ * leaves the site: the site must work on its own origin alone.
+ */
+export const test = base.extend<{ siteGuard: void }>({
+  siteGuard: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (url.startsWith("data:") || url.startsWith("blob:")) return;
+        const requestOrigin = new URL(url).origin.replace(/^ws/, "http");
+        if (requestOrigin !== origin) problems.push(`request to another host: ${url}`);
+      });
+      await use();
+      expect(problems, problems.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

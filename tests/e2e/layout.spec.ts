@@ -1,0 +1,97 @@
+import { expect, test } from "./fixtures";
+
+test.describe("navigation", () => {
+  test("Home is active on / only, and each section's link is active on its pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/services/social-pr");
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the main links lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path] of [
+      ["Services", "/service"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+      ["Career", "/career"],
+      ["Home", "/"],
+    ]) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test("the mobile menu opens, leads to a page and is closed there", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await page.getByText("Menu").or(page.locator(".mobile-menu summary")).first().click();
+    await expect(mobileNav).toBeVisible();
+    await mobileNav.getByRole("link", { name: "Career" }).click();
+    await expect(page).toHaveURL("/career");
+    await expect(mobileNav).toBeHidden();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  test("the mobile menu closes when the window reaches 992 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await page.locator(".mobile-menu summary").click();
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+    await page.setViewportSize({ width: 1000, height: 844 });
+    await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
+  });
+
+  test("the header gets its scrolled look past 50 px", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator(".site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(page.getByRole("link", { name: "Back to top" })).toHaveAttribute("data-visible", "false");
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(page.getByRole("link", { name: "Back to top" })).toHaveAttribute("data-visible", "true");
+    await page.getByRole("link", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
+  test("the search modal is hidden until opened and finds pages and posts", async ({ page }) => {
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Search the site" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Search pages and articles").fill("branding");
+    const result = dialog.getByRole("link", { name: /Branding/ }).first();
+    await expect(result).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the no-script fallbacks");
+
+  test("the search modal opens from its link and searches the blog", async ({ page }) => {
+    await page.goto("/about");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: "Search the site" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Search pages and articles").fill("seo");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=seo/);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures";
+import { serviceSlugs } from "./routes";
+
+test.describe("redirects and not-found", () => {
+  for (const slug of serviceSlugs) {
+    test(`/${slug} moves permanently to its service page`, async ({ request }) => {
+      const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(`/services/${slug}`);
+    });
+  }
+
+  test("an unknown path redirects home", async ({ page, request }) => {
+    const response = await request.get("/no-such-page/at-all", { maxRedirects: 0 });
+    expect([302, 303, 307]).toContain(response.status());
+    expect(response.headers().location).toBe("/");
+    await page.goto("/no-such-page");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown service answers 404 with a way back to the services", async ({ page }) => {
+    const response = await page.goto("/services/time-travel");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    await expect(page.getByRole("link", { name: "See all services" })).toHaveAttribute("href", "/service");
+  });
+
+  test("sitemap.xml is valid XML listing pages and services, and robots.txt points to it", async ({ page, request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto("/robots.txt");
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.getElementsByTagName("parsererror").length > 0,
+        locs: Array.from(doc.getElementsByTagName("loc")).map((node) => node.textContent),
+      };
+    }, xml);
+    expect(parsed.error).toBe(false);
+    expect(parsed.locs).toContain(`${baseURL}/`);
+    expect(parsed.locs).toContain(`${baseURL}/services/social-pr`);
+    expect(parsed.locs).toContain(`${baseURL}/privacy-policy`);
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,18 @@
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { upstream } from "../mocks/server";
+
+process.env.SITE_URL = "https://www.example.test";
+process.env.PORT = "3000";
+
+beforeAll(() => upstream.listen({ onUnhandledRequest: "error" }));
+afterEach(() => upstream.resetHandlers());
+afterAll(() => upstream.close());
+
+// A test that makes the code log an error has found a problem, even if its assertions pass.
+const consoleError = console.error;
+beforeAll(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
+  });
+});

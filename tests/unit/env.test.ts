@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "~/lib/env.server";
+
+describe("configuration", () => {
+  it("defaults PORT to 3000 and SITE_URL to localhost on that port", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.API_BASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ API_BASE_URL: "", ADMIN_TOKEN: "" }).API_BASE_URL).toBeUndefined();
+  });
+
+  it("names each bad value in one clear error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", API_BASE_URL: "https://backend.example.com/v1", DATABASE_URL: "mysql://x" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: must be a port number (got "eighty")');
+    expect(message).toContain("API_BASE_URL: must end with /api");
+    expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// connection URL");
+  });
+
+  it("strips a trailing slash from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+  });
+});
