@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import { ArrowRight } from "lucide-react";
+import { DEFAULT_TAG, formatPostDate, truncate, type Post } from "~/lib/blog/post";
+
+interface BlogCardProps {
+  post: Post;
+  excerptLength: number;
+  headingLevel?: 2 | 3;
+}
+
+/** A post's card; the whole card opens the post through its title link's stretched hit area. */
+export function BlogCard({ post, excerptLength, headingLevel = 2 }: BlogCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card blog-card">
+      <div className="blog-card-media">
+        <img src={post.cover} alt={post.alt} width={1200} height={630} loading="lazy" />
+        <span className="blog-card-tag">{post.tags[0] ?? DEFAULT_TAG}</span>
+        {post.is_published ? null : <span className="blog-card-draft">Draft</span>}
+      </div>
+      <div className="blog-card-body">
+        <p className="blog-card-meta">
+          <span>{post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        </p>
+        <Heading className="blog-card-title">
+          <Link to={`/blog/${post.slug}`} className="stretched-link">
+            {post.title}
+          </Link>
+        </Heading>
+        <p>{truncate(post.excerpt, excerptLength)}</p>
+        <span className="text-link blog-card-more" aria-hidden="true">
+          Read More <ArrowRight size={18} />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import sanitizeHtml from "sanitize-html";
+import { ApiError, apiRequest } from "../api-client.server";
+import { apiBlogSchema } from "../blog-api.server";
+import { mapPost } from "./map-post.server";
+import type { Post } from "./post";
+
+export interface Article extends Post {
+  /** Sanitised HTML, safe to render. */
+  html: string;
+  updated: string;
+}
+
+const allowedTags = sanitizeHtml.defaults.allowedTags.concat(["img", "h1", "h2", "figure", "figcaption"]);
+
+/** Article HTML from the API is rendered only after a maintained sanitiser has cleaned it. */
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      a: ["href", "title", "rel", "target"],
+      img: ["src", "alt", "title", "width", "height", "loading"],
+      "*": ["id"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    transformTags: {
+      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+      img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
+    },
+  });
+}
+
+/** The by-slug answer's shape is not fixed: accept the blog itself or one wrapped in data/blog. */
+function unwrapBlog(body: unknown): unknown {
+  if (body && typeof body === "object" && !("slug" in body)) {
+    const record = body as Record<string, unknown>;
+    return record.data ?? record.blog ?? body;
+  }
+  return body;
+}
+
+/** One post by slug, or null when the API says it does not exist. */
+export async function fetchArticle(slug: string): Promise<Article | null> {
+  let body: unknown;
+  try {
+    body = await apiRequest(`/blogs/slug/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+  const blog = apiBlogSchema.safeParse(unwrapBlog(body));
+  if (!blog.success) throw new ApiError("Invalid response format", null);
+  return {
+    ...mapPost(blog.data),
+    html: sanitizeArticle(blog.data.content),
+    updated: (blog.data.updated_at ?? blog.data.created_at ?? "").slice(0, 10),
+  };
+}

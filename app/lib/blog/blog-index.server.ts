@@ -1,0 +1,47 @@
+import { fetchBlogs } from "../blog-api.server";
+import { mapPost } from "./map-post.server";
+import type { Post } from "./post";
+
+/** How long the list counts as fresh; after that it is served stale while it refreshes. */
+const FRESH_MS = 30_000;
+
+let cached: { posts: Post[]; fetchedAt: number } | null = null;
+let inflight: Promise<Post[]> | null = null;
+
+function refresh(): Promise<Post[]> {
+  inflight ??= fetchBlogs()
+    .then((blogs) => {
+      const posts = blogs.map(mapPost);
+      cached = { posts, fetchedAt: Date.now() };
+      return posts;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/**
+ * All posts, newest first as the API orders them. Pages never wait on the upstream once the
+ * index is warm: a stale index is returned at once and refreshed in the background.
+ */
+export async function getPosts(): Promise<Post[]> {
+  if (cached && Date.now() - cached.fetchedAt < FRESH_MS) return cached.posts;
+  if (cached) {
+    refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
+    return cached.posts;
+  }
+  return refresh();
+}
+
+/** Called when a post is published or updated, so the next page shows it. */
+export function invalidatePosts(): void {
+  if (cached) cached.fetchedAt = 0;
+  refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
+}
+
+/** For tests: forget everything. */
+export function resetPostIndex(): void {
+  cached = null;
+  inflight = null;
+}

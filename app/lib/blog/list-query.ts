@@ -1,0 +1,90 @@
+import type { Post } from "./post";
+
+export const POSTS_PER_PAGE = 6;
+export type SortOrder = "newest" | "title";
+
+export interface ListQuery {
+  q: string;
+  tag: string;
+  sort: SortOrder;
+  page: number;
+}
+
+/** Reads ?q=&tag=&sort=&page= leniently: anything odd falls back to the default. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    tag: (params.get("tag") ?? "").trim().slice(0, 60),
+    sort: params.get("sort") === "title" ? "title" : "newest",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query as URL parameters, leaving defaults out so links stay short. */
+export function listQueryString(query: Partial<ListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.tag) params.set("tag", query.tag);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function matchesSearch(post: Post, q: string): boolean {
+  const needle = q.toLowerCase();
+  if (!needle) return true;
+  return (
+    post.title.toLowerCase().includes(needle) ||
+    post.excerpt.toLowerCase().includes(needle) ||
+    post.author.toLowerCase().includes(needle) ||
+    post.tags.some((tag) => tag.toLowerCase().includes(needle))
+  );
+}
+
+export interface ListResult {
+  posts: Post[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** 1-based positions for 'Showing X to Y of N posts'. */
+  from: number;
+  to: number;
+}
+
+export function listPosts(all: readonly Post[], query: ListQuery): ListResult {
+  const tag = query.tag.toLowerCase();
+  const filtered = all
+    .filter((post) => !tag || post.tags.some((t) => t.toLowerCase() === tag))
+    .filter((post) => matchesSearch(post, query.q));
+  const sorted = [...filtered].sort((a, b) =>
+    query.sort === "title" ? a.title.localeCompare(b.title, "en") : b.date.localeCompare(a.date) || Number(b.id) - Number(a.id),
+  );
+  const total = sorted.length;
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  const page = Math.min(query.page, pageCount);
+  const start = (page - 1) * POSTS_PER_PAGE;
+  const posts = sorted.slice(start, start + POSTS_PER_PAGE);
+  return { posts, total, page, pageCount, from: total === 0 ? 0 : start + 1, to: start + posts.length };
+}
+
+/** First, last and current ±2 pages, with null where an ellipsis stands. */
+export function pageNumbers(current: number, pageCount: number): (number | null)[] {
+  const wanted = new Set([1, pageCount]);
+  for (let page = current - 2; page <= current + 2; page++) if (page >= 1 && page <= pageCount) wanted.add(page);
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((page, index) => {
+    if (index > 0 && page - sorted[index - 1] > 1) result.push(null);
+    result.push(page);
+  });
+  return result;
+}
+
+/** Every tag in use, most used first, for the tag filter and the sidebar. */
+export function allTags(posts: readonly Post[]): string[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+}

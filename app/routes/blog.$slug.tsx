@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
+import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { fetchArticle } from "~/lib/blog/article.server";
+import { getPosts } from "~/lib/blog/blog-index.server";
+import { allTags } from "~/lib/blog/list-query";
+import { formatPostDate } from "~/lib/blog/post";
+import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
+import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+
+const RECENT_COUNT = 4;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const article = await fetchArticle(slug).catch((error: unknown) => {
+    console.warn(`Post ${slug} failed to load:`, error);
+    return null;
+  });
+  // A post that is missing or fails to load answers 404 with the 'Post not found' view.
+  if (!article) throw data({ slug }, { status: 404 });
+  const posts = await getPosts().catch(() => []);
+  return {
+    article,
+    tags: allTags(posts),
+    recent: posts.filter((post) => post.slug !== article.slug && post.is_published).slice(0, RECENT_COUNT),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return [
+      { title: "Post not found | Vyom Digital" },
+      { name: "description", content: "This article is not available. Browse the latest articles on our blog." },
+      { name: "robots", content: "noindex" },
+      { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
+    ];
+  }
+  const { article } = loaderData;
+  return [
+    ...seo({
+      title: `${article.title} | Vyom Digital`,
+      description: article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).trimEnd()}...` : article.excerpt,
+      keywords: article.tags.join(", "),
+      path: `/blog/${article.slug}`,
+      image: article.cover,
+      type: "article",
+      siteUrl,
+    }),
+    jsonLd(blogPostingJsonLd(article, siteUrl)),
+  ];
+};
+
+export default function BlogPost() {
+  const { article, tags, recent } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BreadcrumbHero title={article.title} parentLabel="Blog" parentTo="/blog" active="Article">
+        <p className="post-meta">
+          By {article.author} · <time dateTime={article.date}>{formatPostDate(article.date)}</time>
+        </p>
+      </BreadcrumbHero>
+      <section className="section">
+        <div className="container blog-layout">
+          <article className="post">
+            <img className="post-cover" src={article.cover} alt={article.alt} width={1200} height={630} />
+            <ul className="post-tags" aria-label="Tags">
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/blog?tag=${encodeURIComponent(tag)}`} className="pill">
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="prose post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+          </article>
+          <BlogSidebar tags={tags} recent={recent} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <BreadcrumbHero title="Post not found" parentLabel="Blog" parentTo="/blog" />
+      <section className="section">
+        <div className="container blog-layout">
+          <article className="post">
+            <p className="notice">Article not available</p>
+            <Link to="/blog" className="btn btn--primary">
+              Back to the blog
+            </Link>
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BlogCard } from "~/components/blog/blog-card";
+import { Pagination } from "~/components/blog/pagination";
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { getPosts } from "~/lib/blog/blog-index.server";
+import { allTags, listPosts, parseListQuery } from "~/lib/blog/list-query";
+import { pageMeta } from "~/lib/page-meta";
+
+const LIST_EXCERPT_LENGTH = 160;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseListQuery(new URL(request.url).searchParams);
+  const posts = await getPosts().catch((error: unknown) => {
+    console.warn("Blog list unavailable:", error);
+    return null;
+  });
+  return {
+    query,
+    result: listPosts(posts ?? [], query),
+    tags: allTags(posts ?? []),
+    unavailable: posts === null,
+  };
+}
+
+export const meta = pageMeta("/blog");
+
+export default function BlogList() {
+  const { query, result, tags, unavailable } = useLoaderData<typeof loader>();
+  const filtered = Boolean(query.q || query.tag);
+  return (
+    <>
+      <BreadcrumbHero title="Blog">
+        <p>Practical advice on building products, brands and growth, from the people who do it every day.</p>
+      </BreadcrumbHero>
+      <section className="section">
+        <div className="container">
+          <Form method="get" className="blog-filters" role="search" aria-label="Search the blog">
+            <div className="field blog-search">
+              <label htmlFor="blog-q">Search articles</label>
+              <input id="blog-q" name="q" type="search" defaultValue={query.q} placeholder="Title, topic, author or tag" />
+            </div>
+            <div className="field">
+              <label htmlFor="blog-tag">Tag</label>
+              <select id="blog-tag" name="tag" defaultValue={query.tag}>
+                <option value="">All tags</option>
+                {tags.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="blog-sort">Sort by</label>
+              <select id="blog-sort" name="sort" defaultValue={query.sort}>
+                <option value="newest">Newest</option>
+                <option value="title">Title</option>
+              </select>
+            </div>
+            <button type="submit" className="btn btn--primary">
+              Apply
+            </button>
+          </Form>
+
+          {unavailable ? (
+            <p className="notice" role="status">
+              Our articles could not be loaded just now. Please try again in a moment.
+            </p>
+          ) : result.total === 0 ? (
+            <div className="notice" role="status">
+              <p>No articles match your search.</p>
+              {filtered ? <Link to="/blog">Show all articles</Link> : null}
+            </div>
+          ) : (
+            <>
+              <p className="blog-summary" role="status">
+                Showing {result.from} to {result.to} of {result.total} posts
+              </p>
+              <ul className="grid grid--3 blog-grid">
+                {result.posts.map((post) => (
+                  <li key={post.id}>
+                    <BlogCard post={post} excerptLength={LIST_EXCERPT_LENGTH} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination query={query} page={result.page} pageCount={result.pageCount} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
