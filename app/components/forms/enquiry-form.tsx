@@ -36,7 +36,7 @@ export function EnquiryForm({ variant, action }: EnquiryFormProps) {
               Country code
             </label>
             <select id={id("countryCode")} name="countryCode" defaultValue={DEFAULT_COUNTRY_CODE} autoComplete="tel-country-code">
-              <option value={DEFAULT_COUNTRY_CODE}>India (+91)</option>
+              <option value={DEFAULT_COUNTRY_CODE}>+91 India</option>
             </select>
             <label htmlFor={id("phone")} className="visually-hidden">
               Phone number
