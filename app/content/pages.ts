@@ -11,7 +11,7 @@ export interface SitePage {
 export const sitePages: SitePage[] = [
   {
     path: "/",
-    title: "Vyom Digital | IT Solutions & Digital Marketing Agency in Indore",
+    title: "Vyom Digital | IT & Digital Marketing Agency in Indore",
     description:
       "Indore-based IT and digital agency: custom web and mobile apps, branding, Google Ads, SEO and Amazon and Flipkart marketing for startups and enterprises.",
     keywords:
