@@ -55,7 +55,7 @@ function contentSecurityPolicy() {
       "form-action": ["'self'"],
       "base-uri": ["'self'"],
       "object-src": ["'none'"],
-      ...(isProduction ? { "upgrade-insecure-requests": [] } : {}),
+      ...(env.SITE_URL.startsWith("https://") ? { "upgrade-insecure-requests": [] } : {}),
     },
   });
 }

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/pages/home-page";
 import { pageSeo } from "~/content/pages";
+import { getPosts } from "~/lib/blog/blog-index.server";
 import { organizationJsonLd } from "~/lib/organization";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
@@ -9,4 +11,15 @@ export const meta: MetaFunction = ({ matches }) => {
   return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLd(organizationJsonLd(siteUrl))];
 };
 
-export default HomePage;
+const TEASER_COUNT = 6;
+
+export async function loader() {
+  // Home still renders, without its blog teaser, when the posts cannot be had.
+  const posts = await getPosts().catch(() => []);
+  return { latestPosts: posts.filter((post) => post.is_published).slice(0, TEASER_COUNT) };
+}
+
+export default function Home() {
+  const { latestPosts } = useLoaderData<typeof loader>();
+  return <HomePage latestPosts={latestPosts} />;
+}

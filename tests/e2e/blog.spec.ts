@@ -17,15 +17,20 @@ test.describe("blog list", () => {
     await page.getByLabel("Search articles").fill("seo");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/q=seo/);
-    const cards = page.locator(".blog-card");
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText(/seo/i);
+    const titles = page.locator(".blog-card-title");
+    await expect(titles.filter({ hasText: "Local SEO" })).toHaveCount(1);
+    await expect(titles.filter({ hasText: "Logo System" })).toHaveCount(0);
 
     await page.goto("/blog?tag=Branding");
-    await expect(page.getByLabel("Tag")).toHaveValue("Branding");
-    const tagged = page.locator(".blog-card");
-    expect(await tagged.count()).toBeGreaterThan(0);
+    await expect(page.getByLabel("Tag", { exact: true })).toHaveValue("Branding");
+    await expect(page.getByText("Showing 1 to 2 of 2 posts")).toBeVisible();
+    await expect(titles.filter({ hasText: "Logo System" })).toHaveCount(1);
+
+    await page.goto("/blog?q=startup&tag=Startups&sort=title");
+    await expect(page.getByLabel("Sort by", { exact: true })).toHaveValue("title");
+    const sorted = await titles.allTextContents();
+    expect(sorted.length).toBeGreaterThan(1);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)));
 
     await page.goto("/blog?q=zzzz-nothing");
     await expect(page.getByText("No articles match your search.")).toBeVisible();

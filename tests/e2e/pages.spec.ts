@@ -108,7 +108,7 @@ test("each service page has its sections, badges and way back", async ({ page })
   await expect(page.getByText("Trusted by", { exact: true })).toBeVisible();
   const faqs = page.locator(".faq");
   expect(await faqs.count()).toBeGreaterThanOrEqual(4);
-  await expect(page.locator("#faqs")).toContainText("6–12 weeks");
+  await expect(page.locator("#faqs")).toContainText("6-12 weeks");
   await expect(page.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/service");
 
   await page.goto("/services/social-pr");

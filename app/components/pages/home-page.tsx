@@ -1,7 +1,9 @@
+import type { Post } from "~/lib/blog/post";
 import { AboutBlock } from "../sections/about-block";
 import { ClientLogos } from "../sections/client-logos";
 import { FeatureBlocks } from "../sections/feature-blocks";
 import { HeroBanner } from "../sections/hero-banner";
+import { LatestPosts } from "../sections/latest-posts";
 import { QuoteSection } from "../sections/quote-section";
 import { ServicesGrid } from "../sections/services-grid";
 import { StatCards } from "../sections/stat-cards";
@@ -9,7 +11,7 @@ import { TechSlider } from "../sections/tech-slider";
 import { TestimonialCards } from "../sections/testimonial-cards";
 import { WhyChooseUs } from "../sections/why-choose-us";
 
-export function HomePage() {
+export function HomePage({ latestPosts }: { latestPosts: readonly Post[] }) {
   return (
     <>
       <HeroBanner />
@@ -22,6 +24,7 @@ export function HomePage() {
       <ClientLogos />
       <QuoteSection />
       <TestimonialCards />
+      <LatestPosts posts={latestPosts} />
     </>
   );
 }
