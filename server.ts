@@ -13,6 +13,8 @@ import { ConfigError, getEnv, type Env } from "./app/lib/env.server";
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's address (behind TRUST_PROXY), for rate limits and the API's own limits. */
+    clientIp: string;
   }
 }
 
@@ -123,7 +125,10 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      }),
     }),
   );
 
