@@ -5,14 +5,14 @@ import type { Post } from "./post";
 /** How long the list counts as fresh; after that it is served stale while it refreshes. */
 const FRESH_MS = 30_000;
 
-let cached: { posts: Post[]; fetchedAt: number } | null = null;
+let cached: { posts: Post[]; fetchedAt: number; outdated: boolean } | null = null;
 let inflight: Promise<Post[]> | null = null;
 
 function refresh(): Promise<Post[]> {
   inflight ??= fetchBlogs()
     .then((blogs) => {
       const posts = blogs.map(mapPost);
-      cached = { posts, fetchedAt: Date.now() };
+      cached = { posts, fetchedAt: Date.now(), outdated: false };
       return posts;
     })
     .finally(() => {
@@ -26,7 +26,9 @@ function refresh(): Promise<Post[]> {
  * index is warm: a stale index is returned at once and refreshed in the background.
  */
 export async function getPosts(): Promise<Post[]> {
-  if (cached && Date.now() - cached.fetchedAt < FRESH_MS) return cached.posts;
+  if (cached && !cached.outdated && Date.now() - cached.fetchedAt < FRESH_MS) return cached.posts;
+  // A post was published or changed: wait for the new list rather than show the old one.
+  if (cached?.outdated) return refresh().catch(() => cached!.posts);
   if (cached) {
     refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
     return cached.posts;
@@ -36,7 +38,7 @@ export async function getPosts(): Promise<Post[]> {
 
 /** Called when a post is published or updated, so the next page shows it. */
 export function invalidatePosts(): void {
-  if (cached) cached.fetchedAt = 0;
+  if (cached) cached.outdated = true;
   refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
 }
 

@@ -88,3 +88,36 @@ export function allTags(posts: readonly Post[]): string[] {
   for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
 }
+
+export const MAX_SUGGESTIONS = 6;
+
+export type Suggestion =
+  | { kind: "post"; label: string; meta: string; slug: string }
+  | { kind: "tag"; label: string; meta: "Filter by tag"; tag: string };
+
+type Searchable = Pick<Post, "slug" | "title" | "excerpt" | "author" | "tags">;
+
+/** Up to six suggestions: matching posts (author as meta), then matching tags; no repeats. */
+export function suggestions(posts: readonly Searchable[], q: string): Suggestion[] {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return [];
+  const result: Suggestion[] = [];
+  const seen = new Set<string>();
+  for (const post of posts) {
+    if (!matchesSearch(post as Post, needle)) continue;
+    const key = `post:${post.title.toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ kind: "post", label: post.title, meta: post.author, slug: post.slug });
+  }
+  for (const tag of allTags(posts as Post[])) {
+    const key = `tag:${tag.toLowerCase()}`;
+    if (!tag.toLowerCase().includes(needle) || seen.has(key)) continue;
+    seen.add(key);
+    result.push({ kind: "tag", label: `Tag: ${tag}`, meta: "Filter by tag", tag });
+  }
+  // Tags are few and often what people want: keep room for them among the six.
+  const tags = result.filter((item) => item.kind === "tag").slice(0, 2);
+  const postsFirst = result.filter((item) => item.kind === "post").slice(0, MAX_SUGGESTIONS - tags.length);
+  return [...postsFirst, ...tags].slice(0, MAX_SUGGESTIONS);
+}

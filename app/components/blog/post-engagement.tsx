@@ -1,0 +1,99 @@
+import { useActionData, useFetchers, useLocation } from "@remix-run/react";
+import { MessageSquare } from "lucide-react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import type { ShownComment } from "~/lib/blog/interactions.server";
+import type { PostActionResult } from "~/lib/blog/post-actions.server";
+import { useLiveBlog } from "~/lib/blog/use-live-blog";
+import { Popup, usePopup, type PopupMessage } from "../popup";
+import { CommentItem } from "./comment-item";
+import { ConfirmDialog } from "./confirm-dialog";
+import { LikeButton } from "./like-button";
+
+interface PostEngagementProps {
+  blogId: string;
+  liked: boolean;
+  likesCount: number;
+  commentsCount: number;
+  comments: ShownComment[];
+  confirmDelete: string | null;
+  /** The comment form, rendered between the count and the list. */
+  commentForm: ReactNode;
+}
+
+const COMMENT_LIKE_POPUP_MS = 1_500;
+
+function popupFor(result: PostActionResult): PopupMessage | null {
+  if (!result.ok) return { tone: "error", title: result.title, text: result.message };
+  if (result.intent === "like-comment") return { tone: "success", title: result.title, durationMs: COMMENT_LIKE_POPUP_MS };
+  if (result.intent === "delete-comment") return { tone: "success", title: result.title, text: result.message, durationMs: 3_000 };
+  return null;
+}
+
+/** Like button, live counts, comments with their likes and deletes, and the popups they raise. */
+export function PostEngagement(props: PostEngagementProps) {
+  const { blogId, liked, comments, confirmDelete, commentForm } = props;
+  const [likesCount, setLikesCount] = useState(props.likesCount);
+  const [commentsCount, setCommentsCount] = useState(props.commentsCount);
+  useEffect(() => setLikesCount(props.likesCount), [props.likesCount]);
+  useEffect(() => setCommentsCount(props.commentsCount), [props.commentsCount]);
+  const live = useLiveBlog(blogId, { onLikes: setLikesCount, onComments: setCommentsCount });
+
+  const { popup, show, hide } = usePopup();
+  const onResult = useCallback((result: PostActionResult) => {
+    const message = popupFor(result);
+    if (message) show(message);
+  }, [show]);
+
+  // Without JavaScript the result arrives as the page's action data: the same popup, inline.
+  const actionData = useActionData<PostActionResult>();
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    if (actionData) onResult(actionData);
+  }, [actionData, locationKey, onResult]);
+
+  const commentBusy = useFetchers().some(
+    (fetcher) => fetcher.state !== "idle" && /^(like|delete)-comment-/.test(fetcher.key),
+  );
+  const [asking, setAsking] = useState<{ submit: () => void } | null>(null);
+
+  return (
+    <section className="engagement" aria-label="Likes and comments" data-live={live}>
+      <div className="engagement-bar">
+        <LikeButton blogId={blogId} liked={liked} likesCount={likesCount} />
+        <span className="comment-count">
+          <MessageSquare aria-hidden="true" size={18} /> {commentsCount} {commentsCount === 1 ? "comment" : "comments"}
+        </span>
+      </div>
+      <section id="comments" className="comments" aria-labelledby="comments-title">
+        <h2 id="comments-title">Comments</h2>
+        {commentForm}
+        {comments.length === 0 ? (
+          <p className="comments-empty">No comments yet. Be the first to share your thoughts.</p>
+        ) : (
+          <ol className="comment-list">
+            {comments.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                blogId={blogId}
+                blocked={commentBusy}
+                confirming={confirmDelete === comment.id}
+                onResult={onResult}
+                onAskDelete={(_comment, submit) => setAsking({ submit })}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      <ConfirmDialog
+        open={asking !== null}
+        onConfirm={() => {
+          asking?.submit();
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+      <Popup popup={popup} onClose={hide} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { getVisitor } from "../visitor.server";
+import { fetchArticle } from "./article.server";
+import { getPosts } from "./blog-index.server";
+import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
+import { allTags } from "./list-query";
+
+const RECENT_COUNT = 4;
+
+/** Everything the post page shows, or null when the post is missing or failed to load. */
+export async function loadPostPage(request: Request, slug: string) {
+  const article = await fetchArticle(slug).catch((error: unknown) => {
+    console.warn(`Post ${slug} failed to load:`, error);
+    return null;
+  });
+  if (!article) return null;
+  const visitor = await getVisitor(request);
+  const [posts, apiComments, liked] = await Promise.all([
+    getPosts().catch(() => []),
+    fetchComments(article.id, visitor.id),
+    likeStatus(article.id, visitor.id),
+  ]);
+  const comments: ShownComment[] = apiComments.map((comment) => ({
+    ...comment,
+    date: (comment.created_at ?? "").slice(0, 10),
+    can_delete: comment.id in visitor.owned,
+  }));
+  const confirmDelete = new URL(request.url).searchParams.get("delete");
+  return {
+    page: {
+      article,
+      liked,
+      comments,
+      confirmDelete: comments.some((comment) => comment.id === confirmDelete && comment.can_delete) ? confirmDelete : null,
+      tags: allTags(posts),
+      recent: posts.filter((post) => post.slug !== article.slug && post.is_published).slice(0, RECENT_COUNT),
+    },
+    headers: visitor.headers,
+  };
+}
