@@ -48,7 +48,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       SITE_URL: E2E_ORIGIN,
-      DATA_DIR: ".cache/e2e-data",
+      DATA_DIR: `.cache/e2e-data-${PORT}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },

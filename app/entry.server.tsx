@@ -4,7 +4,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { startLiveIndex } from "~/lib/blog/live-index.server";
 import { NonceProvider } from "~/lib/nonce";
+
+startLiveIndex();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

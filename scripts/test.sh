@@ -34,5 +34,5 @@ step "Production build"
 npm run build --silent
 
 step "End-to-end tests in chromium, with JavaScript on and off"
-rm -rf .cache/e2e-data
+rm -rf .cache/e2e-data-*
 npx playwright test

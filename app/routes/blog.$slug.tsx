@@ -1,30 +1,27 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { fetchArticle } from "~/lib/blog/article.server";
-import { getPosts } from "~/lib/blog/blog-index.server";
-import { allTags } from "~/lib/blog/list-query";
+import { handleButtonAction } from "~/lib/blog/post-actions.server";
+import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
-const RECENT_COUNT = 4;
-
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const article = await fetchArticle(slug).catch((error: unknown) => {
-    console.warn(`Post ${slug} failed to load:`, error);
-    return null;
-  });
+  const loaded = await loadPostPage(request, slug);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
-  if (!article) throw data({ slug }, { status: 404 });
-  const posts = await getPosts().catch(() => []);
-  return {
-    article,
-    tags: allTags(posts),
-    recent: posts.filter((post) => post.slug !== article.slug && post.is_published).slice(0, RECENT_COUNT),
-  };
+  if (!loaded) throw data({ slug }, { status: 404 });
+  // Like state and comment ownership are the visitor's own: never cache this page in a shared cache.
+  loaded.headers.set("Cache-Control", "private, no-store");
+  return data(loaded.page, { headers: loaded.headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return handleButtonAction(request, form);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
@@ -53,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
 };
 
 export default function BlogPost() {
-  const { article, tags, recent } = useLoaderData<typeof loader>();
+  const { article, tags, recent, liked, comments, confirmDelete } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero title={article.title} parentLabel="Blog" parentTo="/blog" active="Article">
@@ -75,6 +72,16 @@ export default function BlogPost() {
               ))}
             </ul>
             <div className="prose post-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <PostEngagement
+              key={article.id}
+              blogId={article.id}
+              liked={liked}
+              likesCount={article.likes_count}
+              commentsCount={article.comments_count}
+              comments={comments}
+              confirmDelete={confirmDelete}
+              commentForm={null}
+            />
           </article>
           <BlogSidebar tags={tags} recent={recent} />
         </div>

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/components/blog/blog-card";
+import { BlogFilters } from "~/components/blog/blog-filters";
 import { Pagination } from "~/components/blog/pagination";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { allTags, listPosts, parseListQuery } from "~/lib/blog/list-query";
+import { useLivePostList } from "~/lib/blog/use-live-blog";
 import { pageMeta } from "~/lib/page-meta";
 
 const LIST_EXCERPT_LENGTH = 160;
@@ -19,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     result: listPosts(posts ?? [], query),
     tags: allTags(posts ?? []),
+    // Enough of every post for suggestions in the browser; a few KB for the whole blog.
+    searchable: (posts ?? []).map(({ slug, title, excerpt, author, tags }) => ({ slug, title, excerpt, author, tags })),
     unavailable: posts === null,
   };
 }
@@ -26,8 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = pageMeta("/blog");
 
 export default function BlogList() {
-  const { query, result, tags, unavailable } = useLoaderData<typeof loader>();
+  const { query, result, tags, searchable, unavailable } = useLoaderData<typeof loader>();
   const filtered = Boolean(query.q || query.tag);
+  useLivePostList();
   return (
     <>
       <BreadcrumbHero title="Blog">
@@ -35,33 +40,7 @@ export default function BlogList() {
       </BreadcrumbHero>
       <section className="section">
         <div className="container">
-          <Form method="get" className="blog-filters" role="search" aria-label="Search the blog">
-            <div className="field blog-search">
-              <label htmlFor="blog-q">Search articles</label>
-              <input id="blog-q" name="q" type="search" defaultValue={query.q} placeholder="Title, topic, author or tag" />
-            </div>
-            <div className="field">
-              <label htmlFor="blog-tag">Tag</label>
-              <select id="blog-tag" name="tag" defaultValue={query.tag}>
-                <option value="">All tags</option>
-                {tags.map((tag) => (
-                  <option key={tag} value={tag}>
-                    {tag}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="blog-sort">Sort by</label>
-              <select id="blog-sort" name="sort" defaultValue={query.sort}>
-                <option value="newest">Newest</option>
-                <option value="title">Title</option>
-              </select>
-            </div>
-            <button type="submit" className="btn btn--primary">
-              Apply
-            </button>
-          </Form>
+          <BlogFilters query={query} tags={tags} searchable={searchable} />
 
           {unavailable ? (
             <p className="notice" role="status">
