@@ -4,6 +4,7 @@ import type { Service } from "~/content/types";
 import { BreadcrumbHero } from "../breadcrumb-hero";
 import { ClientLogos } from "../sections/client-logos";
 import { FaqList } from "../sections/faq-list";
+import { SectionNav } from "../sections/section-nav";
 import { TechStack } from "../sections/tech-stack";
 
 export const TECH_STACK_SLUG = "custom-web-mobile-app-development";
@@ -42,18 +43,8 @@ export function ServiceDetailPage({ service }: { service: Service }) {
           ))}
         </ul>
       </BreadcrumbHero>
-      <nav className="section-nav" aria-label="On this page">
-        <div className="container">
-          <ul>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.label}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
-      <section id="overview" className="section" aria-labelledby="overview-title">
+      <SectionNav sections={sections} />
+      <section id="overview" className="section" tabIndex={-1} aria-labelledby="overview-title">
         <div className="container split service-overview">
           <div>
             <p className="eyebrow">Overview</p>
@@ -76,7 +67,7 @@ export function ServiceDetailPage({ service }: { service: Service }) {
         </div>
       </section>
       {hasTechStack ? (
-        <section id="tech-stack" className="section section--tint" aria-labelledby="tech-stack-title">
+        <section id="tech-stack" className="section section--tint" tabIndex={-1} aria-labelledby="tech-stack-title">
           <div className="container">
             <div className="section-head">
               <p className="eyebrow">Tech Stack</p>
@@ -89,7 +80,7 @@ export function ServiceDetailPage({ service }: { service: Service }) {
       ) : null}
       <ClientLogos title="Trusted by" />
       {detail.faqs.length > 0 ? (
-        <section id="faqs" className="section" aria-labelledby="faqs-title">
+        <section id="faqs" className="section" tabIndex={-1} aria-labelledby="faqs-title">
           <div className="container faq-container">
             <div className="section-head">
               <p className="eyebrow">FAQs</p>

@@ -1,12 +1,18 @@
+import "~/styles/interactive.css";
+import { useId } from "react";
 import type { Faq } from "~/content/types";
 
-/** Numbered FAQ accordion; details/summary keeps it usable without JavaScript. */
+/**
+ * Numbered FAQ accordion. details/summary works without JavaScript; sharing one `name` makes
+ * the browser keep a single answer open at a time.
+ */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const group = useId();
   return (
     <ol className="faq-list">
       {faqs.map((faq, index) => (
         <li key={faq.q}>
-          <details className="faq" open={index === 0}>
+          <details className="faq" name={group} open={index === 0}>
             <summary>
               <span className="faq-number" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}

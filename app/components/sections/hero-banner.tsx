@@ -1,31 +1,41 @@
-import { Link } from "@remix-run/react";
+import type { ImgHTMLAttributes } from "react";
 import { slides } from "~/content/home";
 import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/banner";
+import { Carousel } from "../carousel/carousel";
+import { BannerLink } from "./banner-link";
 
-/** The three banner slides; a horizontally scrolling row until the carousel takes over. */
+const BANNER_INTERVAL_MS = 8000;
+
+// React 18 passes only the lowercase spelling through to the DOM (and warns about the other).
+const fetchPriority = (high: boolean) =>
+  ({ fetchpriority: high ? "high" : "low" }) as ImgHTMLAttributes<HTMLImageElement>;
+
+/** The Home banner: three slides, arrows, dots and an 8-second autoplay. */
 export function HeroBanner() {
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
-      <div className="hero-track">
-        {slides.map((slide, index) => (
-          <article
-            key={slide.title}
-            className="hero-slide"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
+    <section className="hero">
+      <Carousel
+        label="Highlights"
+        className="hero-carousel"
+        controlsClassName="container"
+        gap={0}
+        speed={700}
+        autoplayMs={BANNER_INTERVAL_MS}
+        slides={slides.map((slide, index) => ({
+          key: slide.title,
+          content: (
             <div className="container hero-inner">
               <div className="hero-copy">
                 <p className="eyebrow">Vyom Digital · Indore</p>
                 {index === 0 ? <h1>{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
                 <p className="lead">{slide.description}</p>
                 <div className="btn-row">
-                  <Link to={primaryButtonTarget(slide.primaryBtn)} className="btn btn--accent">
+                  <BannerLink to={primaryButtonTarget(slide.primaryBtn)} className="btn btn--accent">
                     {slide.primaryBtn}
-                  </Link>
-                  <Link to={secondaryButtonTarget(slide.secondaryBtn)} className="btn btn--light">
+                  </BannerLink>
+                  <BannerLink to={secondaryButtonTarget(slide.secondaryBtn)} className="btn btn--light">
                     {slide.secondaryBtn}
-                  </Link>
+                  </BannerLink>
                 </div>
               </div>
               <img
@@ -34,13 +44,14 @@ export function HeroBanner() {
                 alt={slide.imageAlt}
                 width={600}
                 height={480}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
+                // Not lazy: a slide out of view is clipped, so a lazy picture would only start
+                // loading as it slides in. The first one is what the visitor sees first.
+                {...fetchPriority(index === 0)}
               />
             </div>
-          </article>
-        ))}
-      </div>
+          ),
+        }))}
+      />
     </section>
   );
 }

@@ -1,37 +1,44 @@
-import { Link } from "@remix-run/react";
-import { ArrowRight, Phone } from "lucide-react";
+import "~/styles/interactive.css";
+import { Phone } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
+import { callForQuote, sectionIntros } from "~/content/home";
 import { company } from "~/content/company";
-import { sectionIntros } from "~/content/home";
 import { services } from "~/content/services";
+import { useDismiss } from "~/lib/use-dismiss";
 import { SectionHead } from "../section-head";
+import { ServiceFlipCard } from "./service-flip-card";
 
+/** The six service cards (at most one turned over at a time) and the call-for-quote banner. */
 export function ServicesGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const intro = sectionIntros.services;
+  const list = useRef<HTMLUListElement>(null);
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const close = useCallback(() => setOpenSlug(null), []);
+  useDismiss(list, "[data-flip-card]", openSlug !== null, close);
+
   return (
     <section className="section section--tint" aria-labelledby="services-title">
       <div className="container">
         <SectionHead id="services-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <ul className="grid grid--3 service-cards">
+        <ul ref={list} className="grid grid--3 service-cards">
           {services.map((service) => (
-            <li key={service.slug} className="card service-card">
-              <img src={service.image} alt="" width={400} height={300} loading="lazy" />
-              {headingLevel === 2 ? <h3>{service.title}</h3> : <h4>{service.title}</h4>}
-              <p className="service-subtitle">{service.subtitle}</p>
-              <p>{service.desc}</p>
-              <Link to={service.link} className="text-link">
-                Read more <span className="visually-hidden">about {service.title}</span>
-                <ArrowRight aria-hidden="true" size={18} />
-              </Link>
-            </li>
+            <ServiceFlipCard
+              key={service.slug}
+              service={service}
+              headingLevel={headingLevel}
+              open={openSlug === service.slug}
+              dimmed={openSlug !== null && openSlug !== service.slug}
+              onToggle={() => setOpenSlug((current) => (current === service.slug ? null : service.slug))}
+            />
           ))}
         </ul>
         <div className="call-banner">
           <div>
-            <h3>Call Us For Quote</h3>
+            <h3>{callForQuote.title}</h3>
             <p>Talk to a strategist today: we reply {company.replyPromise}.</p>
           </div>
-          <a href={company.phoneHref} className="btn btn--accent">
-            <Phone aria-hidden="true" size={18} /> {company.phone}
+          <a href={callForQuote.phoneHref} className="btn btn--accent">
+            <Phone aria-hidden="true" size={18} /> {callForQuote.phone}
           </a>
         </div>
       </div>

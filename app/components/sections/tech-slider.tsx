@@ -1,52 +1,64 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { sectionIntros } from "~/content/home";
 import { techRows } from "~/content/technologies";
 import type { Technology } from "~/content/types";
 import { SectionHead } from "../section-head";
 
-/** A logo that fails to load is hidden, even when it failed before hydration. */
-function TechLogo({ tech, decorative }: { tech: Technology; decorative: boolean }) {
+/** Reports a logo that fails to load, even when it failed before hydration. */
+function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: boolean; onFail: (logo: string) => void }) {
   const image = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return null;
+    if (img?.complete && img.naturalWidth === 0) onFail(tech.logo);
+  }, [tech.logo, onFail]);
   return (
     <li className="tech-logo" aria-hidden={decorative || undefined}>
       <img
         ref={image}
         src={tech.logo}
-        alt={decorative ? "" : tech.name}
+        // The name is printed next to the logo, so the picture itself says nothing more.
+        alt=""
         width={40}
         height={40}
         loading="lazy"
-        onError={() => setFailed(true)}
+        onError={() => onFail(tech.logo)}
       />
       <span>{tech.name}</span>
     </li>
   );
 }
 
+/**
+ * Two rows of technology logos scrolling in opposite directions (25 s a loop on phones, 40 s
+ * from 992 px, still for visitors who prefer less motion). A logo that fails to load is removed
+ * from both copies of its row, so the loop stays seamless.
+ */
 export function TechSlider() {
   const intro = sectionIntros.technologies;
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const onFail = useCallback(
+    (logo: string) => setFailed((current) => (current.has(logo) ? current : new Set(current).add(logo))),
+    [],
+  );
   return (
     <section className="section tech-section" aria-labelledby="tech-title">
       <div className="container">
         <SectionHead id="tech-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
       </div>
       <div className="tech-rows">
-        {techRows.map((row, rowIndex) => (
-          <div key={rowIndex} className="tech-row" data-direction={rowIndex === 0 ? "left" : "right"}>
-            <ul className="tech-track">
-              {/* The second copy makes the loop seamless; screen readers hear the list once. */}
-              {[...row, ...row].map((tech, index) => (
-                <TechLogo key={`${tech.name}-${index}`} tech={tech} decorative={index >= row.length} />
-              ))}
-            </ul>
-          </div>
-        ))}
+        {techRows.map((row, rowIndex) => {
+          const shown = row.filter((tech) => !failed.has(tech.logo));
+          return (
+            <div key={rowIndex} className="tech-row" data-direction={rowIndex === 0 ? "left" : "right"}>
+              <ul className="tech-track">
+                {/* The second copy makes the loop seamless; screen readers hear the list once. */}
+                {[...shown, ...shown].map((tech, index) => (
+                  <TechLogo key={`${tech.name}-${index >= shown.length}`} tech={tech} decorative={index >= shown.length} onFail={onFail} />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </div>
     </section>
   );

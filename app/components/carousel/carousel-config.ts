@@ -1,0 +1,38 @@
+/** Numbers shared by every carousel on the site (spec section 9). */
+export const SETUP_ATTEMPTS = 10;
+export const SETUP_RETRY_MS = 300;
+/** Pause after a hover or a swipe ends before autoplay starts counting again. */
+export const RESUME_AFTER_POINTER_MS = 500;
+/** Keyboard users get a little longer to move on before the slides start moving again. */
+export const RESUME_AFTER_FOCUS_MS = 700;
+export const WHEEL_THRESHOLD_PX = 5;
+
+/** Slides in view: below 768 px, from 768 px and from 992 px, as in the stylesheet. */
+export interface PerView {
+  base: number;
+  md?: number;
+  lg?: number;
+}
+
+export const BREAKPOINTS = { md: 768, lg: 992 } as const;
+
+export function resolvePerView({ base, md, lg }: PerView) {
+  const atMd = md ?? base;
+  return { base, md: atMd, lg: lg ?? atMd };
+}
+
+/** How many resting positions the carousel has when `perView` slides fit at once. */
+export function positionCount(slides: number, perView: number) {
+  return Math.max(1, slides - perView + 1);
+}
+
+/**
+ * The first breakpoint at which a dot has no position left to go to; the stylesheet hides it
+ * from there, so the row of dots is right from the first paint and never jumps.
+ */
+export function dotHiddenFrom(index: number, slides: number, perView: PerView): "md" | "lg" | undefined {
+  const { md, lg } = resolvePerView(perView);
+  if (index >= positionCount(slides, md)) return "md";
+  if (index >= positionCount(slides, lg)) return "lg";
+  return undefined;
+}

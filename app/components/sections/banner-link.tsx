@@ -1,0 +1,37 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { ENQUIRY_ANCHOR } from "~/lib/banner";
+import { scrollToEnquirySoon } from "~/lib/enquiry-scroll";
+
+const ENQUIRY_TARGET = `/#${ENQUIRY_ANCHOR}`;
+
+function isPlainLeftClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * A banner button. Most are ordinary links; the one leading to the quote form goes home and
+ * then glides down to it. Without JS (or on a modified click) the plain /#enquiry link does the job.
+ */
+export function BannerLink({ to, className, children }: { to: string; className: string; children: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (to !== ENQUIRY_TARGET) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    if (pathname !== "/") navigate("/", { preventScrollReset: true });
+    scrollToEnquirySoon(ENQUIRY_ANCHOR);
+  };
+  return (
+    <Link to={to} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * What a first visit costs: `npm run bench:size` (after `npm run build`).
+ *
+ * Starts the production server (build/server.js, with its built-in API on an embedded database
+ * in a temporary folder), opens each page in a fresh Chromium context (empty cache, like a first
+ * visit), records every JavaScript and CSS response until the network is idle (so chunks loaded
+ * after hydration count too), and prints their bytes as served (raw) and gzipped (zlib level 6,
+ * what the server's compression sends). Exits with 1 when Home's JavaScript is over budget.
+ *
+ * Settings: BENCH_PORT (3210).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium, type Response } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/about",
+  "/service",
+  "/services/custom-web-mobile-app-development",
+  "/blog",
+  "/contact",
+  "/career",
+];
+/** Home may load at most this much JavaScript, gzipped (150 KB, counted as 150,000 bytes). */
+const HOME_JS_BUDGET = 150_000;
+const PORT = Number(process.env.BENCH_PORT) || 3210;
+const ORIGIN = `http://localhost:${PORT}`;
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER = path.join(PROJECT_ROOT, "build/server.js");
+const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+interface Totals {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+interface PageSize {
+  page: string;
+  js: Totals;
+  css: Totals;
+}
+
+async function waitForServer(server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer within 60 s");
+}
+
+function startServer(dataDir: string) {
+  const server = spawn(process.execPath, [SERVER], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SITE_URL: ORIGIN, DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  server.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  server.on("exit", (code) => {
+    if (code) process.stderr.write(errors);
+  });
+  return server;
+}
+
+async function measure(route: string): Promise<PageSize> {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    const pending: Promise<void>[] = [];
+    const size: PageSize = { page: route, js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+    const record = async (response: Response) => {
+      const type = response.request().resourceType();
+      const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : null;
+      if (!kind || seen.has(response.url()) || response.status() !== 200) return;
+      seen.add(response.url());
+      const body = await response.body();
+      size[kind].files += 1;
+      size[kind].raw += body.byteLength;
+      size[kind].gzip += gzipSync(body, { level: 6 }).byteLength;
+    };
+    page.on("response", (response) => pending.push(record(response)));
+    const answer = await page.goto(`${ORIGIN}${route}`, { waitUntil: "networkidle" });
+    if (!answer?.ok()) throw new Error(`${route} answered ${answer?.status()}`);
+    await Promise.all(pending);
+    return size;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(9);
+
+function print(sizes: PageSize[]) {
+  const header = `${"page".padEnd(46)} ${"JS raw".padStart(9)} ${"JS gzip".padStart(9)} ${"CSS raw".padStart(9)} ${"CSS gzip".padStart(9)}  files (js/css)`;
+  console.log(header);
+  console.log("-".repeat(header.length));
+  for (const { page, js, css } of sizes) {
+    console.log(`${page.padEnd(46)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${js.files}/${css.files}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER)) {
+    console.error("No production build: run `npm run build` first.");
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-size-"));
+  const server = startServer(dataDir);
+  try {
+    await waitForServer(server);
+    const sizes: PageSize[] = [];
+    for (const route of PAGES) sizes.push(await measure(route));
+    print(sizes);
+    const home = sizes[0].js.gzip;
+    const verdict = home <= HOME_JS_BUDGET ? "within" : "OVER";
+    console.log(`\nHome JavaScript: ${(home / 1000).toFixed(1)} KB gzip, ${verdict} the ${HOME_JS_BUDGET / 1000} KB budget.`);
+    if (home > HOME_JS_BUDGET) process.exitCode = 1;
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const stopped = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await stopped;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,518 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const WIDTHS = [390, 1440] as const;
+
+const SLIDES = [
+  { title: "IT Solutions for Your Business", buttons: [["Learn More", "/blog"], ["Get in Touch", "/contact"]] },
+  { title: "Digital Transformation Made Simple", buttons: [["Explore Services", "/service"], ["Contact Us", "/contact"]] },
+  { title: "Innovative Technology Partners", buttons: [["Start Project", "/#enquiry"], ["View Portfolio", "/about"]] },
+] as const;
+
+const STATS = [
+  ["98%", "Client Satisfaction"],
+  ["99.9%", "Uptime Delivered"],
+  ["24/7", "Dedicated Support"],
+  ["Avg. 1 Hour", "Response Time"],
+] as const;
+
+const SERVICE_SLUGS = [
+  "custom-web-mobile-app-development",
+  "full-suite-branding-brand-building",
+  "social-media-google-ads-seo",
+  "ecommerce-marketing-amazon-flipkart",
+  "scalable-digital-solutions-startups-enterprises",
+  "social-pr",
+];
+
+// Every route of the spec's list on which the banner must not appear.
+const ROUTES_WITHOUT_BANNER = [
+  "/about",
+  "/service",
+  "/contact",
+  "/contact-us",
+  "/get-a-quote",
+  "/career",
+  "/quote",
+  "/blog",
+  "/detail",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/cookie-policy",
+  "/team",
+  "/testimonial",
+  "/services/custom-web-mobile-app-development",
+  "/services/social-pr",
+];
+
+const banner = (page: Page) => page.getByRole("region", { name: "Highlights" });
+
+async function readyCarousel(carousel: Locator) {
+  await expect(carousel).toHaveAttribute("data-state", "ready");
+  return carousel;
+}
+
+async function expectSlide(page: Page, index: number) {
+  const region = banner(page);
+  await expect(region.getByRole("button", { name: `Go to slide ${index + 1}` })).toHaveAttribute("aria-current", "true");
+  await expect(region.getByRole("heading", { name: SLIDES[index].title })).toBeInViewport({ ratio: 0.9 });
+  await expect(region.locator('.carousel-dot[aria-current="true"]')).toHaveCount(1);
+}
+
+/** Time stands still from the first byte, so autoplay moves only when a test lets time run. */
+async function freezeTime(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+}
+
+/** Slides whose whole width lies inside the carousel's visible area. */
+function slidesInView(carousel: Locator) {
+  return carousel.evaluate((element) => {
+    const viewport = element.querySelector(".carousel-viewport")!.getBoundingClientRect();
+    return [...element.querySelectorAll(".carousel-slide")].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`Home at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
+
+    test("shows the four stat cards", async ({ page }) => {
+      await page.goto("/");
+      const stats = page.getByRole("region", { name: "Our record in numbers" });
+      await expect(stats.getByRole("listitem")).toHaveCount(4);
+      for (const [value, label] of STATS) {
+        await expect(stats.getByRole("listitem").filter({ hasText: value }).filter({ hasText: label })).toBeVisible();
+      }
+    });
+
+    test("the banner is on Home and /home only", async ({ page }) => {
+      for (const route of ["/", "/home"]) {
+        await page.goto(route);
+        await expect(banner(page)).toHaveCount(1);
+      }
+      for (const route of ROUTES_WITHOUT_BANNER) {
+        await page.goto(route);
+        await expect(page.locator("h1")).toBeVisible();
+        await expect(banner(page), `${route} shows the banner`).toHaveCount(0);
+      }
+    });
+
+    test.describe("with JavaScript", () => {
+      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "carousel behaviour needs scripts");
+
+      test("banner arrows and dots move between the three slides and wrap around", async ({ page }) => {
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+        for (const [index] of SLIDES.entries()) {
+          await expect(region.getByRole("group", { name: `${index + 1} of 3` })).toHaveAttribute("aria-roledescription", "slide");
+        }
+        await expectSlide(page, 0);
+
+        const next = region.getByRole("button", { name: "Next slide" });
+        const previous = region.getByRole("button", { name: "Previous slide" });
+        await next.click();
+        await expectSlide(page, 1);
+        await next.click();
+        await expectSlide(page, 2);
+        await next.click();
+        await expectSlide(page, 0);
+        await previous.click();
+        await expectSlide(page, 2);
+        await region.getByRole("button", { name: "Go to slide 2" }).click();
+        await expectSlide(page, 1);
+        await region.getByRole("button", { name: "Go to slide 1" }).click();
+        await expectSlide(page, 0);
+      });
+
+      test("the arrows and dots work from the keyboard", async ({ page }) => {
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await region.getByRole("button", { name: "Next slide" }).focus();
+        await page.keyboard.press("Enter");
+        await expectSlide(page, 1);
+        await page.keyboard.press("Shift+Tab");
+        await expect(region.getByRole("button", { name: "Go to slide 3" })).toBeFocused();
+        await page.keyboard.press("Space");
+        await expectSlide(page, 2);
+
+        // Tabbing onto a link of a slide out of view brings that slide into view.
+        await region.getByRole("button", { name: "Go to slide 1" }).click();
+        await expectSlide(page, 0);
+        await region.getByRole("link", { name: "Get in Touch" }).focus();
+        await page.keyboard.press("Tab");
+        await expect(region.getByRole("link", { name: "Explore Services" })).toBeFocused();
+        await expectSlide(page, 1);
+      });
+
+      test("a horizontal wheel of 5 px or more changes the slide, a smaller one does not", async ({ page }) => {
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        const box = (await region.locator(".carousel-viewport").boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + 120);
+        await page.mouse.wheel(4, 0);
+        await page.waitForTimeout(300);
+        await expectSlide(page, 0);
+        await page.mouse.wheel(40, 0);
+        await expectSlide(page, 1);
+      });
+
+      test("the banner plays every 8 s and pauses on hover and on keyboard focus", async ({ page }) => {
+        await freezeTime(page);
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await page.mouse.move(5, 5);
+
+        await page.clock.runFor(7_900);
+        await expectSlide(page, 0);
+        await page.clock.runFor(200);
+        await expectSlide(page, 1);
+
+        // Hover holds the slide; the count restarts 500 ms after the pointer leaves.
+        await region.locator(".carousel-viewport").hover();
+        await page.clock.runFor(20_000);
+        await expectSlide(page, 1);
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(8_400);
+        await expectSlide(page, 1);
+        await page.clock.runFor(200);
+        await expectSlide(page, 2);
+
+        // Keyboard focus holds it too; the count restarts 700 ms after focus leaves.
+        await region.getByRole("button", { name: "Previous slide" }).focus();
+        await page.keyboard.press("Tab");
+        await expect(region.getByRole("button", { name: "Go to slide 1" })).toBeFocused();
+        await page.clock.runFor(20_000);
+        await expectSlide(page, 2);
+        await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+        await page.clock.runFor(8_600);
+        await expectSlide(page, 2);
+        await page.clock.runFor(200);
+        await expectSlide(page, 0);
+      });
+
+      test("a swipe changes the slide, and autoplay counts again 500 ms after it", async ({ page }) => {
+        await freezeTime(page);
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        const box = (await region.locator(".carousel-viewport").boundingBox())!;
+        const y = box.y + 40;
+        await page.mouse.move(box.x + box.width * 0.8, y);
+        await page.mouse.down();
+        for (const share of [0.7, 0.55, 0.4, 0.25]) await page.mouse.move(box.x + box.width * share, y);
+        await page.mouse.up();
+        await page.mouse.move(5, 5);
+        await expectSlide(page, 1);
+        await page.clock.runFor(8_400);
+        await expectSlide(page, 1);
+        await page.clock.runFor(200);
+        await expectSlide(page, 2);
+      });
+
+      test("the stop button stops autoplay until it is pressed again", async ({ page }) => {
+        await freezeTime(page);
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await region.getByRole("button", { name: "Stop automatic slide show" }).click();
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(30_000);
+        await expectSlide(page, 0);
+        await region.getByRole("button", { name: "Start automatic slide show" }).click();
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(8_600);
+        await expectSlide(page, 1);
+      });
+
+      test("the banner never plays by itself for visitors who prefer less motion", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await freezeTime(page);
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(30_000);
+        await expectSlide(page, 0);
+        await expect(region.getByRole("button", { name: "Stop automatic slide show" })).toBeHidden();
+        await region.getByRole("button", { name: "Next slide" }).click();
+        await expectSlide(page, 1);
+      });
+
+      for (const [index, slide] of SLIDES.entries()) {
+        for (const [text, target] of slide.buttons) {
+          if (target === "/#enquiry") continue;
+          test(`'${text}' leads to ${target}`, async ({ page }) => {
+            await page.goto("/");
+            const region = await readyCarousel(banner(page));
+            await region.getByRole("button", { name: `Go to slide ${index + 1}` }).click();
+            await expectSlide(page, index);
+            await region.getByRole("link", { name: text, exact: true }).click();
+            await expect(page).toHaveURL(target);
+          });
+        }
+      }
+
+      for (const start of ["/", "/home"]) {
+        test(`'Start Project' on ${start} goes home and glides to the quote form 100 ms later`, async ({ page }) => {
+          await page.goto(start);
+          const region = await readyCarousel(banner(page));
+          await region.getByRole("button", { name: "Go to slide 3" }).click();
+          await expectSlide(page, 2);
+          await page.clock.install();
+          await page.clock.pauseAt(Date.now() + 60_000);
+          await region.getByRole("link", { name: "Start Project" }).click();
+          await expect(page).toHaveURL("/");
+          await page.clock.runFor(50);
+          await expect(page.locator("#enquiry")).not.toBeInViewport();
+          await page.clock.runFor(100);
+          await page.clock.resume();
+          await expect(page.locator("#enquiry")).toBeInViewport();
+          await expect.poll(() => page.evaluate(() => document.getElementById("enquiry")!.getBoundingClientRect().top)).toBeLessThan(100);
+        });
+      }
+
+      test("service cards turn over one at a time and close on an outside click", async ({ page }) => {
+        await page.goto("/");
+        const cards = page.locator(".service-cards > li");
+        await expect(cards).toHaveCount(6);
+        const toggles = page.locator(".service-cards .flip-toggle");
+        for (const [index, slug] of SERVICE_SLUGS.entries()) {
+          await expect(toggles.nth(index)).toHaveAttribute("aria-expanded", "false");
+          await expect(cards.nth(index).locator(`a[href="/services/${slug}"]`)).toBeHidden();
+        }
+
+        await cards.nth(0).locator("img").click();
+        await expect(toggles.nth(0)).toHaveAttribute("aria-expanded", "true");
+        const firstLink = cards.nth(0).getByRole("link", { name: /Read more/ });
+        await expect(firstLink).toBeVisible();
+        await expect(firstLink).toHaveAttribute("href", `/services/${SERVICE_SLUGS[0]}`);
+        for (const index of [1, 2, 3, 4, 5]) await expect(cards.nth(index)).toHaveAttribute("data-dimmed");
+
+        await cards.nth(1).click();
+        await expect(toggles.nth(1)).toHaveAttribute("aria-expanded", "true");
+        await expect(toggles.nth(0)).toHaveAttribute("aria-expanded", "false");
+        await expect(cards.nth(0)).toHaveAttribute("data-dimmed");
+        await expect(cards.nth(1)).not.toHaveAttribute("data-dimmed");
+
+        await page.getByRole("heading", { name: "Everything you need to build and grow online" }).click();
+        await expect(page.locator('.service-cards [aria-expanded="true"]')).toHaveCount(0);
+        await expect(page.locator(".service-cards [data-dimmed]")).toHaveCount(0);
+
+        await cards.nth(2).click();
+        await cards.nth(2).click();
+        await expect(toggles.nth(2)).toHaveAttribute("aria-expanded", "false");
+      });
+
+      test("service cards work from the keyboard and lead to their pages", async ({ page }) => {
+        await page.goto("/");
+        const card = page.locator(".service-cards > li").nth(3);
+        const toggle = card.getByRole("button", { name: "E-commerce Marketing on Amazon & Flipkart" });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await page.keyboard.press("Tab");
+        const readMore = card.getByRole("link", { name: /Read more/ });
+        await expect(readMore).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await readMore.click();
+        await expect(page).toHaveURL(`/services/${SERVICE_SLUGS[3]}`);
+      });
+
+      test("the technology slider has two rows that loop in 40 s on desktop and 25 s on mobile", async ({ page }) => {
+        await page.goto("/");
+        const tracks = page.getByRole("region", { name: "Modern tools, chosen for the job" }).locator(".tech-track");
+        await expect(tracks).toHaveCount(2);
+        for (const track of await tracks.all()) {
+          await expect(track).toHaveCSS("animation-duration", width >= 992 ? "40s" : "25s");
+          await expect(track).toHaveCSS("animation-iteration-count", "infinite");
+        }
+      });
+
+      test("a technology logo that fails to load is hidden", async ({ page }) => {
+        // Without motion the rows hold still, so the first logo is on screen and loads at once.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.route("**/images/tech/react.svg", (route) =>
+          route.fulfill({ status: 200, contentType: "image/svg+xml", body: "not an image" }),
+        );
+        await page.goto("/");
+        const section = page.getByRole("region", { name: "Modern tools, chosen for the job" });
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.locator('img[src="/images/tech/react.svg"]')).toHaveCount(0);
+        await expect(section.getByText("React", { exact: true })).toHaveCount(0);
+        await expect(section.locator(".tech-logo", { hasText: "Next.js" }).first()).toBeVisible();
+      });
+
+      test("testimonials play every 4 s, 1, 2 or 3 at a time", async ({ page }) => {
+        await freezeTime(page);
+        await page.goto("/");
+        const carousel = await readyCarousel(page.getByRole("region", { name: "Client testimonials" }));
+        await expect(carousel.locator(".carousel-slide")).toHaveCount(12);
+        for (const index of [1, 2, 3, 4]) await expect(carousel.getByRole("group", { name: `${index} of 4` })).toHaveCount(1);
+        await expect(carousel.locator('.carousel-slide[aria-hidden="true"]')).toHaveCount(8);
+        expect(await slidesInView(carousel)).toBe(width >= 992 ? 3 : 1);
+
+        const slides = carousel.locator(".carousel-slide");
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(3_900);
+        await expect(slides.nth(0)).toHaveClass(/swiper-slide-active/);
+        await page.clock.runFor(200);
+        await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
+      });
+    });
+  });
+}
+
+test.describe("testimonials at the tablet breakpoint", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  for (const [width, expected] of [[767, 1], [768, 2], [991, 2], [992, 3]] as const) {
+    test(`${expected} in view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/testimonial");
+      const carousel = await readyCarousel(page.getByRole("region", { name: "Client testimonials" }));
+      expect(await slidesInView(carousel)).toBe(expected);
+    });
+  }
+});
+
+test.describe("About", () => {
+  for (const width of WIDTHS) {
+    test(`shows the partner badge and the platform carousel at ${width} px`, async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about");
+      await expect(page.getByRole("img", { name: "Certified ads partner badge" })).toBeVisible();
+      const carousel = page.getByRole("region", { name: "Platforms we work with" }).last();
+      await expect(carousel.getByRole("link")).toHaveCount(6);
+      if (!javaScriptEnabled) {
+        await expect(carousel).toHaveAttribute("data-state", "static");
+        return;
+      }
+      await readyCarousel(carousel);
+      await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+      await carousel.getByRole("button", { name: "Next slide" }).click();
+      await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+      await carousel.getByRole("button", { name: "Previous slide" }).click();
+      await carousel.getByRole("button", { name: "Previous slide" }).click();
+      await expect(carousel.locator('.carousel-dot[aria-current="true"]')).toBeVisible();
+      await expect(carousel.getByRole("button", { name: "Go to slide 1" })).not.toHaveAttribute("aria-current", "true");
+    });
+  }
+});
+
+test.describe("carousel setup", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+  // Keeps every carousel unmeasurable (as if hidden) until the test lets it be seen.
+  async function holdCarouselsBack(page: Page) {
+    await page.addInitScript(() => {
+      const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, "clientWidth")!;
+      Object.defineProperty(Element.prototype, "clientWidth", {
+        configurable: true,
+        get(this: Element) {
+          const held = (window as { carouselsHeld?: boolean }).carouselsHeld !== false;
+          return held && this.classList.contains("carousel-viewport") ? 0 : clientWidth.get!.call(this);
+        },
+      });
+    });
+  }
+
+  test("is retried 10 times 300 ms apart, then the plain scrolling row stays", async ({ page }) => {
+    await holdCarouselsBack(page);
+    await freezeTime(page);
+    await page.goto("/");
+    const region = banner(page);
+    await expect(region).toHaveAttribute("data-state", "static");
+    await page.clock.runFor(9 * 300 - 50);
+    await expect(region).toHaveAttribute("data-state", "static");
+    await page.clock.runFor(100);
+    await expect(region).toHaveAttribute("data-state", "fallback");
+    await expect(region.getByRole("button", { name: "Next slide" })).toBeHidden();
+    const track = region.locator(".carousel-track");
+    await expect(track).toHaveCSS("overflow-x", "auto");
+    expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await track.evaluate((element) => element.scrollTo({ left: element.clientWidth, behavior: "instant" }));
+    await expect(region.getByRole("heading", { name: SLIDES[1].title })).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("succeeds on a later attempt once the carousel can be measured", async ({ page }) => {
+    await holdCarouselsBack(page);
+    await freezeTime(page);
+    await page.goto("/");
+    const region = banner(page);
+    await page.clock.runFor(1_000);
+    await expect(region).toHaveAttribute("data-state", "static");
+    await page.evaluate(() => ((window as { carouselsHeld?: boolean }).carouselsHeld = false));
+    await page.clock.runFor(300);
+    await expect(region).toHaveAttribute("data-state", "ready");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expectSlide(page, 1);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the static fallback");
+
+  for (const width of WIDTHS) {
+    test(`every Home section is visible at ${width} px, carousels as scrolling rows`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const region = banner(page);
+      await expect(region).toHaveAttribute("data-state", "static");
+      for (const slide of SLIDES) {
+        await expect(region.getByRole("heading", { name: slide.title })).toBeVisible();
+        for (const [text, target] of slide.buttons) {
+          await expect(region.getByRole("link", { name: text, exact: true })).toHaveAttribute("href", target);
+        }
+      }
+      await expect(region.getByRole("button")).toHaveCount(0);
+
+      await expect(page.getByRole("region", { name: "Our record in numbers" }).getByRole("listitem")).toHaveCount(4);
+
+      const cards = page.locator(".service-cards > li");
+      await expect(cards).toHaveCount(6);
+      for (const [index, slug] of SERVICE_SLUGS.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading")).toBeVisible();
+        await expect(card.locator(".service-subtitle")).toBeVisible();
+        await expect(card.locator(".flip-back p").last()).toBeVisible();
+        await expect(card.getByRole("link", { name: /Read more/ })).toHaveAttribute("href", `/services/${slug}`);
+        await expect(card.getByRole("link", { name: /Read more/ })).toBeVisible();
+      }
+      await expect(page.locator(".service-cards button")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Call Us For Quote" })).toBeVisible();
+      await expect(page.locator('.call-banner a[href^="tel:"]')).toBeVisible();
+
+      await expect(page.locator(".tech-track")).toHaveCount(2);
+      await expect(page.locator(".tech-logo").first()).toBeVisible();
+      for (const benefit of ["Best In Industry", "Award Winning", "Professional Staff", "24/7 Support"]) {
+        await expect(page.getByRole("heading", { name: benefit, exact: true }).first()).toBeVisible();
+      }
+      await expect(page.locator(".clients-list a")).toHaveCount(4);
+      await expect(page.locator("#enquiry form")).toBeVisible();
+
+      const testimonials = page.getByRole("region", { name: "Client testimonials" });
+      for (const name of ["Ananya Joshi", "Rohit Khandelwal", "Sneha Patidar", "Imran Qureshi"]) {
+        await expect(testimonials.getByText(name).first()).toBeVisible();
+      }
+      for (const carousel of [region, testimonials]) {
+        const track = carousel.locator(".carousel-track");
+        await expect(track).toHaveCSS("overflow-x", "auto");
+        expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      }
+      await expect(page.locator(".carousel-controls").first()).toBeHidden();
+    });
+  }
+
+  test("'Start Project' is a plain link to the quote form", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("link", { name: "Start Project" }).click();
+    await expect(page).toHaveURL("/#enquiry");
+    await expect(page.locator("#enquiry")).toBeInViewport();
+  });
+});

@@ -1,0 +1,252 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const WIDTHS = [390, 1440] as const;
+const CUSTOM = "/services/custom-web-mobile-app-development";
+const OTHER = "/services/social-pr";
+const CATEGORIES = ["Backend", "Frontend", "Cloud & DevOps", "Database", "Testing", "Mobile Apps", "Others"];
+const SCROLL_OFFSET = 80;
+
+const sectionNav = (page: Page) => page.getByRole("navigation", { name: "On this page" });
+
+function sectionTop(page: Page, id: string) {
+  return page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
+}
+
+async function expectCurrent(page: Page, label: string) {
+  const nav = sectionNav(page);
+  await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "true");
+  await expect(nav.locator('[aria-current="true"]')).toHaveCount(1);
+}
+
+/** Records every play() of a media element (and makes it fail when asked), and every oscillator. */
+async function listenForSounds(page: Page, { blockFile }: { blockFile: boolean }) {
+  await page.addInitScript((block) => {
+    const sounds: { plays: { src: string; volume: number }[]; beeps: { hz: number; start: number; stop: number }[] } = {
+      plays: [],
+      beeps: [],
+    };
+    Object.assign(window, { sounds });
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      sounds.plays.push({ src: this.src, volume: this.volume });
+      return block ? Promise.reject(new DOMException("blocked", "NotAllowedError")) : Promise.resolve();
+    };
+    const createOscillator = BaseAudioContext.prototype.createOscillator;
+    BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
+      const oscillator = createOscillator.call(this);
+      const beep = { hz: 0, start: 0, stop: 0 };
+      sounds.beeps.push(beep);
+      const start = oscillator.start.bind(oscillator);
+      const stop = oscillator.stop.bind(oscillator);
+      oscillator.start = (when = 0) => {
+        beep.hz = oscillator.frequency.value;
+        beep.start = when;
+        start(when);
+      };
+      oscillator.stop = (when = 0) => {
+        beep.stop = when;
+        stop(when);
+      };
+      return oscillator;
+    };
+  }, blockFile);
+}
+
+type Sounds = { plays: { src: string; volume: number }[]; beeps: { hz: number; start: number; stop: number }[] };
+const sounds = (page: Page) => page.evaluate(() => (window as unknown as { sounds: Sounds }).sounds);
+
+for (const width of WIDTHS) {
+  test.describe(`service page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
+
+    test("hero: breadcrumb, description, trust badges and both buttons", async ({ page }) => {
+      await page.goto(CUSTOM);
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/service");
+      await expect(page.getByRole("heading", { level: 1, name: "Custom Web & Mobile App Development" })).toBeVisible();
+      const badges = page.getByRole("list", { name: "Why clients trust us" });
+      for (const badge of ["ISO-grade security", "Top-rated delivery", "On-time, on-budget"]) {
+        await expect(badges.getByText(badge)).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Get a quote" }).first().click();
+      await expect(page).toHaveURL("/quote");
+      await page.goto(CUSTOM);
+      await page.getByRole("link", { name: "Talk to us" }).click();
+      await expect(page).toHaveURL("/contact-us");
+    });
+
+    test("the FAQ is a numbered accordion that keeps one answer open", async ({ page }) => {
+      await page.goto(CUSTOM);
+      const faqs = page.locator("#faqs details");
+      await expect(faqs).toHaveCount(5);
+      for (const index of [0, 1, 2, 3, 4]) {
+        await expect(faqs.nth(index).locator(".faq-number")).toHaveText(`0${index + 1}`);
+      }
+      await expect(faqs.nth(0)).toHaveAttribute("open", "");
+      await expect(faqs.nth(0).getByText(/6-12 weeks/)).toBeVisible();
+      await faqs.nth(1).locator("summary").click();
+      await expect(faqs.nth(1)).toHaveAttribute("open", "");
+      await expect(faqs.nth(1).locator("p")).toBeVisible();
+      await expect(faqs.nth(0)).not.toHaveAttribute("open", "");
+      await faqs.nth(1).locator("summary").click();
+      await expect(faqs.nth(1)).not.toHaveAttribute("open", "");
+    });
+
+    test("the closing callout and 'Back to Services'", async ({ page }) => {
+      await page.goto(OTHER);
+      await expect(page.getByRole("region", { name: "Next steps" }).getByRole("heading", { level: 2 })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Services" }).click();
+      await expect(page).toHaveURL("/service");
+    });
+
+    test("only the custom development page has the tech stack", async ({ page }) => {
+      await page.goto(OTHER);
+      const nav = sectionNav(page);
+      await expect(nav.getByRole("link")).toHaveText(["Overview", "FAQs"]);
+      await expect(page.locator("#tech-stack")).toHaveCount(0);
+      await page.goto(CUSTOM);
+      await expect(sectionNav(page).getByRole("link")).toHaveText(["Overview", "Tech Stack", "FAQs"]);
+      const stack = page.locator("#tech-stack");
+      await expect(stack.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
+    });
+
+    test.describe("with JavaScript", () => {
+      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+
+      test("the section nav stays in view, glides 80 px short of each section and marks it", async ({ page }) => {
+        await page.goto(CUSTOM);
+        const nav = sectionNav(page);
+        for (const [label, id] of [
+          ["Tech Stack", "tech-stack"],
+          ["FAQs", "faqs"],
+          ["Overview", "overview"],
+        ] as const) {
+          await nav.getByRole("link", { name: label }).click();
+          await expectCurrent(page, label);
+          await expect.poll(() => sectionTop(page, id)).toBe(SCROLL_OFFSET);
+          await expect(page.locator(`#${id}`)).toBeFocused();
+          await expect(nav).toBeInViewport();
+          expect(page.url()).not.toContain("#");
+        }
+      });
+
+      test("the section nav marks whichever section is being read", async ({ page }) => {
+        await page.goto(CUSTOM);
+        const nav = sectionNav(page);
+        await expect(nav.locator('[aria-current="true"]')).toHaveCount(0);
+        for (const [id, label] of [
+          ["faqs", "FAQs"],
+          ["tech-stack", "Tech Stack"],
+          ["overview", "Overview"],
+        ] as const) {
+          await page.evaluate(
+            ([sectionId, offset]) => {
+              const top = document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY - offset;
+              window.scrollTo({ top, behavior: "instant" });
+            },
+            [id, SCROLL_OFFSET] as const,
+          );
+          await expectCurrent(page, label);
+        }
+      });
+
+      test("the tech stack card fades in once when it scrolls into view", async ({ page }) => {
+        await page.goto(CUSTOM);
+        const card = page.locator(".tech-stack");
+        await expect(card).toHaveAttribute("data-reveal", "waiting");
+        await expect(card).toHaveCSS("opacity", "0");
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveAttribute("data-reveal", "shown");
+        await expect(card).toHaveCSS("opacity", "1");
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.waitForTimeout(200);
+        await expect(card).toHaveAttribute("data-reveal", "shown");
+      });
+
+      test("tech pills toggle with the click sound at a quarter volume", async ({ page }) => {
+        await listenForSounds(page, { blockFile: false });
+        await page.goto(CUSTOM);
+        const stack = page.locator("#tech-stack");
+        await stack.scrollIntoViewIfNeeded();
+        const react = stack.getByRole("button", { name: "React", exact: true });
+        const docker = stack.getByRole("button", { name: "Docker", exact: true });
+        await expect(react).toHaveAttribute("aria-pressed", "false");
+        await react.click();
+        await expect(react).toHaveAttribute("aria-pressed", "true");
+        await docker.click();
+        await expect(docker).toHaveAttribute("aria-pressed", "true");
+        await react.click();
+        await expect(react).toHaveAttribute("aria-pressed", "false");
+        await expect(docker).toHaveAttribute("aria-pressed", "true");
+        await docker.focus();
+        await page.keyboard.press("Space");
+        await expect(docker).toHaveAttribute("aria-pressed", "false");
+
+        const { plays, beeps } = await sounds(page);
+        expect(plays).toHaveLength(4);
+        for (const play of plays) {
+          expect(play.src).toMatch(/\/sounds\/click\.wav$/);
+          expect(play.volume).toBe(0.25);
+        }
+        expect(beeps).toHaveLength(0);
+        const file = await page.request.get("/sounds/click.wav");
+        expect(file.ok()).toBe(true);
+        expect((await file.body()).byteLength).toBeLessThan(10_000);
+      });
+
+      test("a click sound that cannot play becomes a short 660 Hz beep", async ({ page }) => {
+        await listenForSounds(page, { blockFile: true });
+        await page.goto(CUSTOM);
+        const pill = page.locator("#tech-stack").getByRole("button", { name: "Flutter", exact: true });
+        await pill.scrollIntoViewIfNeeded();
+        await pill.click();
+        await expect(pill).toHaveAttribute("aria-pressed", "true");
+        await expect.poll(async () => (await sounds(page)).beeps.length).toBe(1);
+        const [beep] = (await sounds(page)).beeps;
+        expect(beep.hz).toBe(660);
+        expect(beep.stop - beep.start).toBeCloseTo(0.08, 3);
+      });
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the static page");
+
+  for (const width of WIDTHS) {
+    test(`every section of a service page is visible at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(CUSTOM);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Get a quote" }).first()).toHaveAttribute("href", "/quote");
+      await expect(page.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact-us");
+      const nav = sectionNav(page);
+      await expect(nav.getByRole("link")).toHaveText(["Overview", "Tech Stack", "FAQs"]);
+      for (const id of ["overview", "tech-stack", "faqs"]) {
+        await expect(nav.locator(`a[href="#${id}"]`)).toHaveCount(1);
+        await expect(page.locator(`#${id}`)).toBeVisible();
+      }
+      const card = page.locator(".tech-stack");
+      await expect(card).toHaveCSS("opacity", "1");
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
+      await expect(card.getByText("React", { exact: true })).toBeVisible();
+      await expect(card.getByRole("button")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Trusted by" }).getByRole("link")).toHaveCount(4);
+      await expect(page.locator("#faqs details")).toHaveCount(5);
+      await expect(page.locator("#faqs details").first().locator("p")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Next steps" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Services" })).toBeVisible();
+    });
+  }
+
+  test("section links and the FAQ work as plain HTML", async ({ page }) => {
+    await page.goto(CUSTOM);
+    await sectionNav(page).getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(`${CUSTOM}#faqs`);
+    await expect(page.locator("#faqs")).toBeInViewport();
+    const second = page.locator("#faqs details").nth(1);
+    await second.locator("summary").click();
+    await expect(second.locator("p")).toBeVisible();
+    await expect(page.locator("#faqs details").first()).not.toHaveAttribute("open", "");
+  });
+});
