@@ -24,18 +24,20 @@ export interface Service {
   link: `/services/${ServiceSlug}`;
   /** The option text in the enquiry forms' service select (spec section 5, to the letter). */
   formOption: string;
-  detail: {
-    /** Hero description under the title. */
-    description: string;
-    /** Overview section: 2 to 4 paragraphs. */
-    overview: string[];
-    /** What the engagement covers: 4 to 6 short bullet points. */
-    deliverables: string[];
-    faqs: Faq[];
-    /** Closing callout. */
-    callout: { title: string; text: string };
-    seo: { title: string; description: string; keywords: string };
-  };
+}
+
+/** A service page's content beyond its card. */
+export interface ServiceDetail {
+  /** Hero description under the title. */
+  description: string;
+  /** Overview section: 2 to 4 paragraphs. */
+  overview: string[];
+  /** What the engagement covers: 4 to 6 short bullet points. */
+  deliverables: string[];
+  faqs: Faq[];
+  /** Closing callout. */
+  callout: { title: string; text: string };
+  seo: { title: string; description: string; keywords: string };
 }
 
 export interface Testimonial {

@@ -1,3 +1,4 @@
+import { serviceDetails } from "~/content/service-details";
 import { sitePages } from "~/content/pages";
 import { services } from "~/content/services";
 
@@ -38,8 +39,8 @@ const entries: Entry[] = [
     entry(
       service.title,
       service.link,
-      service.detail.description,
-      `${service.subtitle} ${service.desc} ${service.detail.seo.keywords}`,
+      serviceDetails[service.slug].description,
+      `${service.subtitle} ${service.desc} ${serviceDetails[service.slug].seo.keywords}`,
     ),
   ),
 ];

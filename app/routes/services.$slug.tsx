@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { ServiceDetailPage } from "~/components/pages/service-detail-page";
+import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
 import { seo, siteUrlFrom } from "~/lib/seo";
 
@@ -22,13 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
       { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
     ];
   }
-  return seo({ ...service.detail.seo, path: service.link, image: undefined, siteUrl });
+  return seo({ ...serviceDetails[service.slug].seo, path: service.link, image: undefined, siteUrl });
 };
 
 export default function ServiceDetail() {
   const { slug } = useLoaderData<typeof loader>();
   // The loader only answers for slugs that exist.
-  return <ServiceDetailPage service={findService(slug)!} />;
+  const service = findService(slug)!;
+  return <ServiceDetailPage service={service} detail={serviceDetails[service.slug]} />;
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
+import { serviceDetails } from "~/content/service-details";
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/services";
 import { searchPages } from "~/lib/search-index";
 
 describe("searchPages", () => {
@@ -32,7 +32,7 @@ describe("searchPages", () => {
     expect(first).toEqual({
       title: "Full-Suite Branding & Brand Building",
       path: "/services/full-suite-branding-brand-building",
-      description: services[1].detail.description,
+      description: serviceDetails["full-suite-branding-brand-building"].description,
     });
   });
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft, BadgeCheck, ShieldCheck, Star, Timer } from "lucide-react";
-import type { Service } from "~/content/types";
+import type { Service, ServiceDetail } from "~/content/types";
 import { BreadcrumbHero } from "../breadcrumb-hero";
 import { ClientLogos } from "../sections/client-logos";
 import { FaqList } from "../sections/faq-list";
@@ -15,8 +15,7 @@ const trustBadges = [
   { label: "On-time, on-budget", Icon: Timer },
 ];
 
-export function ServiceDetailPage({ service }: { service: Service }) {
-  const { detail } = service;
+export function ServiceDetailPage({ service, detail }: { service: Service; detail: ServiceDetail }) {
   const hasTechStack = service.slug === TECH_STACK_SLUG;
   const sections = [
     { id: "overview", label: "Overview" },
