@@ -6,15 +6,17 @@ interface BlogCardProps {
   post: Post;
   excerptLength: number;
   headingLevel?: 2 | 3;
+  /** In a carousel a lazy picture would only start loading as it slides in. */
+  eager?: boolean;
 }
 
 /** A post's card; the whole card opens the post through its title link's stretched hit area. */
-export function BlogCard({ post, excerptLength, headingLevel = 2 }: BlogCardProps) {
+export function BlogCard({ post, excerptLength, headingLevel = 2, eager = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card blog-card">
       <div className="blog-card-media">
-        <img src={post.cover} alt={post.alt} width={1200} height={630} loading="lazy" />
+        <img src={post.cover} alt={post.alt} width={1200} height={630} loading={eager ? "eager" : "lazy"} />
         <span className="blog-card-tag">{post.tags[0] ?? DEFAULT_TAG}</span>
         {post.is_published ? null : <span className="blog-card-draft">Draft</span>}
       </div>

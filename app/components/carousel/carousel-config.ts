@@ -7,18 +7,20 @@ export const RESUME_AFTER_POINTER_MS = 500;
 export const RESUME_AFTER_FOCUS_MS = 700;
 export const WHEEL_THRESHOLD_PX = 5;
 
-/** Slides in view: below 768 px, from 768 px and from 992 px, as in the stylesheet. */
+/** Slides in view: below 768 px, from 768, from 992 and from 1200 px, as in the stylesheet. */
 export interface PerView {
   base: number;
   md?: number;
   lg?: number;
+  xl?: number;
 }
 
-export const BREAKPOINTS = { md: 768, lg: 992 } as const;
+export const BREAKPOINTS = { md: 768, lg: 992, xl: 1200 } as const;
 
-export function resolvePerView({ base, md, lg }: PerView) {
+export function resolvePerView({ base, md, lg, xl }: PerView) {
   const atMd = md ?? base;
-  return { base, md: atMd, lg: lg ?? atMd };
+  const atLg = lg ?? atMd;
+  return { base, md: atMd, lg: atLg, xl: xl ?? atLg };
 }
 
 /** How many resting positions the carousel has when `perView` slides fit at once. */
@@ -30,9 +32,10 @@ export function positionCount(slides: number, perView: number) {
  * The first breakpoint at which a dot has no position left to go to; the stylesheet hides it
  * from there, so the row of dots is right from the first paint and never jumps.
  */
-export function dotHiddenFrom(index: number, slides: number, perView: PerView): "md" | "lg" | undefined {
-  const { md, lg } = resolvePerView(perView);
+export function dotHiddenFrom(index: number, slides: number, perView: PerView): "md" | "lg" | "xl" | undefined {
+  const { md, lg, xl } = resolvePerView(perView);
   if (index >= positionCount(slides, md)) return "md";
   if (index >= positionCount(slides, lg)) return "lg";
+  if (index >= positionCount(slides, xl)) return "xl";
   return undefined;
 }

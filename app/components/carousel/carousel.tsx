@@ -75,11 +75,12 @@ export function Carousel({
     if (swiper) swiper.params.speed = reducedMotion ? 0 : speed;
   }, [swiper, reducedMotion, speed]);
 
-  const { base, md, lg } = resolvePerView(perView);
+  const { base, md, lg, xl } = resolvePerView(perView);
   const geometry = {
     "--per-view": String(base),
     "--per-view-md": String(md),
     "--per-view-lg": String(lg),
+    "--per-view-xl": String(xl),
     "--carousel-gap": `${gap}px`,
   } as CSSProperties;
   const labelled = slides.filter((slide) => !slide.repeat).length;

@@ -18,7 +18,7 @@ interface SwiperSetup {
 export function useSwiper(viewport: RefObject<HTMLElement>, { perView, gap }: SwiperSetup) {
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [status, setStatus] = useState<CarouselStatus>("static");
-  const { base, md, lg } = resolvePerView(perView);
+  const { base, md, lg, xl } = resolvePerView(perView);
 
   useEffect(() => {
     const element = viewport.current;
@@ -36,7 +36,11 @@ export function useSwiper(viewport: RefObject<HTMLElement>, { perView, gap }: Sw
         instance = new Swiper(element, {
           slidesPerView: base,
           spaceBetween: gap,
-          breakpoints: { [BREAKPOINTS.md]: { slidesPerView: md }, [BREAKPOINTS.lg]: { slidesPerView: lg } },
+          breakpoints: {
+            [BREAKPOINTS.md]: { slidesPerView: md },
+            [BREAKPOINTS.lg]: { slidesPerView: lg },
+            [BREAKPOINTS.xl]: { slidesPerView: xl },
+          },
           // Rewind, not loop: loop mode moves slide elements around, and React owns them.
           rewind: true,
           grabCursor: true,
@@ -60,7 +64,7 @@ export function useSwiper(viewport: RefObject<HTMLElement>, { perView, gap }: Sw
       setSwiper(null);
       setStatus("static");
     };
-  }, [viewport, base, md, lg, gap]);
+  }, [viewport, base, md, lg, xl, gap]);
 
   return { swiper, status };
 }

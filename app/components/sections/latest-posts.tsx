@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { BlogCard } from "~/components/blog/blog-card";
+import { Carousel } from "~/components/carousel/carousel";
 import { sectionIntros } from "~/content/home";
 import type { Post } from "~/lib/blog/post";
 import { SectionHead } from "../section-head";
 
 const TEASER_EXCERPT_LENGTH = 150;
+const AUTOPLAY_MS = 5_000;
 
 export function LatestPosts({ posts }: { posts: readonly Post[] }) {
   if (posts.length === 0) return null;
@@ -13,13 +15,16 @@ export function LatestPosts({ posts }: { posts: readonly Post[] }) {
     <section className="section" aria-labelledby="latest-posts-title">
       <div className="container">
         <SectionHead id="latest-posts-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <ul className="scroll-row latest-posts">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <Carousel
+          label="Latest articles"
+          className="latest-posts"
+          perView={{ base: 1, md: 2, lg: 2, xl: 3 }}
+          autoplayMs={AUTOPLAY_MS}
+          slides={posts.map((post) => ({
+            key: post.id,
+            content: <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} eager />,
+          }))}
+        />
         <p className="center">
           <Link to="/blog" className="btn btn--primary">
             View All Blog Posts
