@@ -9,12 +9,17 @@ import express from "express";
 import helmet from "helmet";
 import { createApi, type Api } from "./api/index";
 import { ConfigError, getEnv, type Env } from "./app/lib/env.server";
+import { refuseForgedPosts } from "./app/lib/forms/forgery-middleware.server";
+import type { Outbox } from "./app/lib/outbox/outbox.server";
+import { startOutbox } from "./app/lib/outbox/start.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
     /** The visitor's address (behind TRUST_PROXY), for rate limits and the API's own limits. */
     clientIp: string;
+    /** Keeps enquiries and applications the API could not take yet, until they are delivered. */
+    outbox?: Outbox;
   }
 }
 
@@ -118,8 +123,11 @@ async function main() {
     app.use("/api", api.router);
   }
 
+  const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+
   const { build, assets } = await remixBuild();
   app.use(assets);
+  app.use(refuseForgedPosts());
   app.all(
     "*",
     createRequestHandler({
@@ -128,6 +136,7 @@ async function main() {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        outbox: outbox.outbox,
       }),
     }),
   );
@@ -146,6 +155,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await outbox.stop();
       await api?.close();
       process.exit(0);
     });

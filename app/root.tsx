@@ -3,7 +3,7 @@ import "@fontsource-variable/plus-jakarta-sans/wght.css";
 import "~/styles/app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import type { LinksFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -12,16 +12,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useCallback, useState, type ReactNode } from "react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { BackToTop } from "~/components/back-to-top";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getPublicEnv } from "~/lib/env.server";
+import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
+import { useUtmMemory } from "~/lib/utm";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -30,10 +34,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Vyom Digital Blog", href: "/blog/rss.xml" },
 ];
 
-export async function loader() {
-  return { env: getPublicEnv() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const forms = await visitForForms(request);
+  return data({ env: getPublicEnv(), honeypot: forms.honeypot, utm: forms.utm }, { headers: forms.headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,10 +89,14 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { honeypot } = useLoaderData<typeof loader>();
+  useUtmMemory();
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <HoneypotProvider {...honeypot}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </HoneypotProvider>
   );
 }
 

@@ -6,22 +6,30 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 export class ApiError extends Error {
   constructor(
     message: string,
+    /** The HTTP status, or null when no answer came (network error or timeout). */
     readonly status: number | null,
+    /** The API's own words (`message` or `error`), when it gave any. */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
   }
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: string;
+  /** JSON-serialisable, or FormData for a multipart upload. */
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** Sent as Idempotency-Key so a retried submission is stored once. */
+  idempotencyKey?: string;
+  /** The visitor's address, so the API's own limits count the visitor rather than this site. */
+  clientIp?: string;
 }
 
 /** One call to the upstream API; fails fast so a slow upstream never stalls a page. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = "GET", body, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = "GET", body, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS, idempotencyKey, clientIp } = options;
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl()}${path}`, {
@@ -29,6 +37,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       headers: {
         accept: "application/json",
         ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
+        ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+        ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
@@ -49,12 +59,12 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   }
   if (!response.ok) {
     const message = z.object({ message: z.string() }).or(z.object({ error: z.string() })).safeParse(json);
-    const detail = message.success
+    const serverMessage = message.success
       ? "message" in message.data
         ? message.data.message
         : message.data.error
-      : response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(detail, response.status);
+      : null;
+    throw new ApiError(serverMessage ?? (response.statusText || `HTTP ${response.status}`), response.status, serverMessage);
   }
   return json;
 }

@@ -1,8 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/pages/home-page";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
+import { getCountries } from "~/lib/countries.server";
+import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { organizationJsonLd } from "~/lib/organization";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
@@ -13,10 +15,16 @@ export const meta: MetaFunction = ({ matches }) => {
 
 const TEASER_COUNT = 6;
 
+export { formHeaders as headers } from "~/lib/forms/headers";
+
 export async function loader() {
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const posts = await getPosts().catch(() => []);
-  return { latestPosts: posts.filter((post) => post.is_published).slice(0, TEASER_COUNT) };
+  const [posts, countries] = await Promise.all([getPosts().catch(() => []), getCountries()]);
+  return { latestPosts: posts.filter((post) => post.is_published).slice(0, TEASER_COUNT), countries };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return enquiryAction("quote", args);
 }
 
 export default function Home() {

@@ -1,13 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { CareerForm } from "~/components/forms/career-form";
+import { APPLY_ANCHOR, CareerForm } from "~/components/forms/career-form";
 import { Icon } from "~/components/icon";
 import { SectionHead } from "~/components/section-head";
 import { OpeningsList } from "~/components/sections/openings-list";
 import { openings, positions, reasons } from "~/content/career";
 import { company } from "~/content/company";
+import { getCountries } from "~/lib/countries.server";
+import { careerAction } from "~/lib/forms/career-action.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/career");
+export { formHeaders as headers } from "~/lib/forms/headers";
+
+export async function loader() {
+  return { countries: await getCountries() };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return careerAction(args);
+}
 
 export default function Career() {
   return (
@@ -42,7 +54,7 @@ export default function Career() {
           <OpeningsList openings={openings} />
         </div>
       </section>
-      <section id="apply" className="section" aria-labelledby="apply-title">
+      <section id={APPLY_ANCHOR} className="section" aria-labelledby="apply-title">
         <div className="container split">
           <div>
             <p className="eyebrow">Apply</p>

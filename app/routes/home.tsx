@@ -1,2 +1,2 @@
 // /home is the same page as /; its canonical URL points at /.
-export { default, loader, meta } from "./_index";
+export { action, default, headers, loader, meta } from "./_index";

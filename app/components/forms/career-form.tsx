@@ -1,59 +1,153 @@
-import { Form } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useEffect, useState, type FormEvent } from "react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { careerSchema } from "~/lib/forms/career-schema";
+import { COVER_MAX, RESUME_ACCEPT } from "~/lib/forms/limits";
+import { buttonTexts, successTexts } from "~/lib/forms/messages";
+import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
+import "~/styles/forms.css";
+import { Field, withoutKey } from "./field";
+import { FormConfirmation, FormErrors } from "./form-notice";
+import { PhoneField } from "./phone-field";
+import { SubmitButton } from "./submit-button";
+import { useAttempts, useFormPost } from "./use-form-post";
+import { useCountryOptions } from "./use-country-options";
+
+const FORM_ID = "career-form";
+export const APPLY_ANCHOR = "apply";
 
 interface CareerFormProps {
   positions: readonly string[];
 }
 
-/** The job application form (anchor "apply"); resumes are PDF or Word files. */
+function isComplete(form: HTMLFormElement): boolean {
+  return parseWithZod(new FormData(form), { schema: careerSchema }).status === "success";
+}
+
+/** The job application (anchor "apply"): it really sends the application and its resume. */
 export function CareerForm({ positions }: CareerFormProps) {
+  const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, APPLY_ANCHOR);
+  const { attempts, countAttempt } = useAttempts();
+  const countries = useCountryOptions();
+  const [complete, setComplete] = useState(false);
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: reply?.result,
+    constraint: getZodConstraint(careerSchema),
+    defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerSchema }),
+  });
+  // A new answer may have reset the form; the button follows what is in it now.
+  useEffect(() => {
+    const element = document.getElementById(FORM_ID);
+    if (element instanceof HTMLFormElement) setComplete(isComplete(element));
+  }, [replyVersion]);
+  const track = (event: FormEvent<HTMLFormElement>) => setComplete(isComplete(event.currentTarget));
+
+  const fullName = withoutKey(getInputProps(fields.fullName, { type: "text" }));
+  const email = withoutKey(getInputProps(fields.email, { type: "email" }));
+  const position = withoutKey(getSelectProps(fields.position));
+  const resume = withoutKey(getInputProps(fields.resume, { type: "file" }));
+  const cover = withoutKey(getTextareaProps(fields.cover));
+  // A page rendered by the server after a post cannot hold the chosen file again.
+  const reattach = !hydrated && reply?.result.status === "error" && !fields.resume.errors;
+
   return (
-    <Form method="post" encType="multipart/form-data" className="career-form">
+    <fetcher.Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (event.defaultPrevented) countAttempt();
+      }}
+      onInput={track}
+      onChange={track}
+      className="career-form"
+    >
+      <div role="status" className="form-status">
+        {reply?.outcome ? (
+          <FormConfirmation key={replyVersion}>
+            <p className="form-confirmation-title">{successTexts.career}</p>
+          </FormConfirmation>
+        ) : null}
+      </div>
+      <HoneypotInputs />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="career-fullName">Full Name</label>
-          <input id="career-fullName" name="fullName" autoComplete="name" required minLength={2} maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="career-email">Email Address</label>
-          <input id="career-email" name="email" type="email" autoComplete="email" required maxLength={254} />
-        </div>
+        <Field
+          htmlFor={fields.fullName.id}
+          label="Full Name"
+          errorId={fields.fullName.errorId}
+          errors={fields.fullName.errors}
+          attempt={attempts}
+        >
+          <input key={fullName.key} {...fullName.props} autoComplete="name" />
+        </Field>
+        <Field
+          htmlFor={fields.email.id}
+          label="Email Address"
+          errorId={fields.email.errorId}
+          errors={fields.email.errors}
+          attempt={attempts}
+        >
+          <input key={email.key} {...email.props} autoComplete="email" />
+        </Field>
       </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="career-phone">Phone Number</label>
-          <input id="career-phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required maxLength={15} />
-        </div>
-        <div className="field">
-          <label htmlFor="career-position">Position Applying For</label>
-          <select id="career-position" name="position" required defaultValue="">
-            <option value="" disabled>
-              Select a position
-            </option>
-            {positions.map((position) => (
-              <option key={position} value={position}>
-                {position}
+        <PhoneField
+          label="Phone Number"
+          countryCode={fields.countryCode}
+          phone={fields.phone}
+          countries={countries}
+          attempt={attempts}
+        />
+        <Field
+          htmlFor={fields.position.id}
+          label="Position Applying For"
+          errorId={fields.position.errorId}
+          errors={fields.position.errors}
+          attempt={attempts}
+        >
+          <select key={position.key} {...position.props}>
+            <option value="">Select a position</option>
+            {positions.map((title) => (
+              <option key={title} value={title}>
+                {title}
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="career-resume">Upload Resume (PDF/DOC)</label>
-        <input
-          id="career-resume"
-          name="resume"
-          type="file"
-          required
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="career-cover">Short Cover Letter (optional)</label>
-        <textarea id="career-cover" name="cover" rows={5} maxLength={2000} />
-      </div>
-      <button type="submit" className="btn btn--primary">
-        Submit Application
-      </button>
-    </Form>
+      <Field
+        htmlFor={fields.resume.id}
+        label="Upload Resume (PDF/DOC)"
+        errorId={fields.resume.errorId}
+        errors={fields.resume.errors}
+        attempt={attempts}
+        aside={reattach ? <span className="field-count">Please attach your resume again.</span> : null}
+      >
+        <input key={resume.key} {...resume.props} accept={RESUME_ACCEPT} className="file-input" />
+      </Field>
+      <Field
+        htmlFor={fields.cover.id}
+        label="Short Cover Letter (optional)"
+        errorId={fields.cover.errorId}
+        errors={fields.cover.errors}
+        attempt={attempts}
+      >
+        <textarea key={cover.key} {...cover.props} rows={5} maxLength={COVER_MAX} />
+      </Field>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SubmitButton
+        busy={busy}
+        disabled={hydrated && !complete}
+        idle={buttonTexts.career.idle}
+        busyText={buttonTexts.career.busy}
+      />
+    </fetcher.Form>
   );
 }

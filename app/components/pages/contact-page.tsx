@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { EnquiryForm } from "~/components/forms/enquiry-form";
+import { CONTACT_FORM_ANCHOR, ContactForm } from "~/components/forms/contact-form";
 import { MapEmbed } from "~/components/map-embed";
 import { company, fullAddress } from "~/content/company";
 
 /** /contact, /contact-us and /get-a-quote are one page. */
-export function ContactPage({ action }: { action: string }) {
+export function ContactPage() {
   return (
     <>
       <BreadcrumbHero title="Contact Us">
@@ -45,12 +45,12 @@ export function ContactPage({ action }: { action: string }) {
           </ul>
         </div>
       </section>
-      <section className="section section--tint" aria-labelledby="contact-form-title">
+      <section id={CONTACT_FORM_ANCHOR} className="section section--tint" aria-labelledby="contact-form-title">
         <div className="container split contact-split">
           <div className="card form-card">
             <h2 id="contact-form-title">Send us a message</h2>
             <p className="form-intro">Tell us about your project and the service you need.</p>
-            <EnquiryForm variant="contact" action={action} />
+            <ContactForm />
           </div>
           <MapEmbed />
         </div>

@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { sectionIntros } from "~/content/home";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { EnquiryForm } from "../forms/enquiry-form";
+import { QuoteForm } from "../forms/quote-form";
 
 /** The quote request block (anchor id "enquiry") on Home and /quote. */
 export function QuoteSection() {
@@ -28,7 +28,7 @@ export function QuoteSection() {
           <img src="/images/illustrations/quote.svg" alt="" width={600} height={480} loading="lazy" className="quote-art" />
         </div>
         <div className="card form-card">
-          <EnquiryForm variant="quote" action="/quote" />
+          <QuoteForm />
         </div>
       </div>
     </section>

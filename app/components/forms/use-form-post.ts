@@ -1,0 +1,43 @@
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { FormReply } from "~/lib/forms/form-reply";
+
+/**
+ * How a form talks to its page's action. Without JavaScript it is a plain post to the page
+ * it sits on, with the anchor so the browser scrolls back to the form; with JavaScript a
+ * fetcher sends it, so the page neither reloads nor jumps. Either way the answer is a FormReply.
+ */
+export function useFormPost(key: string, anchor: string) {
+  const fetcher = useFetcher<FormReply>({ key });
+  const actionData = useActionData<FormReply>();
+  const hydrated = useHydrated();
+  const path = useFormAction();
+  const reply = fetcher.data ?? actionData;
+  return {
+    fetcher,
+    reply,
+    busy: fetcher.state !== "idle",
+    hydrated,
+    action: hydrated ? path : `${path}#${anchor}`,
+    /** Changes with every new answer, so a notice can show again for a second success. */
+    replyVersion: useVersion(reply),
+  };
+}
+
+function useVersion(value: unknown): number {
+  const last = useRef(value);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (last.current === value) return;
+    last.current = value;
+    setVersion((current) => current + 1);
+  }, [value]);
+  return version;
+}
+
+/** Counts invalid submit attempts, so every invalid field shakes on each of them. */
+export function useAttempts() {
+  const [attempts, setAttempts] = useState(0);
+  return { attempts, countAttempt: () => setAttempts((count) => count + 1) };
+}

@@ -1,0 +1,70 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { submittedUtm } from "../utm.server";
+import { contactSchema } from "./contact-schema";
+import { guardFormPost } from "./guard.server";
+import { failureTexts } from "./messages";
+import { fullPhone } from "./phone";
+import { quoteSchema } from "./quote-schema";
+import { formReply, refusal } from "./reply.server";
+import { submissionKey } from "./submission-key.server";
+import { submitEnquiry } from "./submit.server";
+import type { EnquiryBody } from "./upstream.server";
+
+type EnquiryVariant = "quote" | "contact";
+
+async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** The action behind the quote form (Home, /quote) and the contact form (/contact and aliases). */
+export async function enquiryAction(variant: EnquiryVariant, { request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  if (!formData) return refusal(null, [failureTexts.unreadable], { status: 400 });
+  const refused = await guardFormPost({
+    request,
+    context,
+    family: variant,
+    formData,
+  });
+  if (refused) return refused;
+
+  const submission = parseWithZod(formData, {
+    schema: variant === "quote" ? quoteSchema : contactSchema,
+  });
+  if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
+
+  const input = submission.value;
+  const body: EnquiryBody = {
+    full_name: input.name,
+    email: input.email,
+    phone: fullPhone(input.countryCode, input.phone),
+    service: input.service,
+    message: input.message ?? "",
+  };
+  if (variant === "quote") body.meta = { utm: (await submittedUtm(request, formData)) ?? {} };
+
+  const idempotencyKey = submissionKey("enquiry", formData, body);
+  const sent = await submitEnquiry(
+    {
+      kind: "enquiry",
+      idempotencyKey,
+      payload: { body, clientIp: context.clientIp },
+    },
+    { clientIp: context.clientIp, outbox: context.outbox },
+  );
+  if ("failure" in sent) {
+    return formReply(
+      { result: submission.reply({ formErrors: sent.failure.messages }) },
+      { status: sent.failure.status },
+    );
+  }
+  return formReply({
+    result: submission.reply({ resetForm: true }),
+    outcome: sent.outcome,
+  });
+}

@@ -1,0 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What every form action answers. `result` drives conform (errors, kept input, reset);
+ * `outcome` is set only when the submission was accepted: delivered at once, or kept
+ * in the outbox to be delivered shortly. Either way the visitor is told it was received.
+ */
+export interface FormReply {
+  result: SubmissionResult<string[]>;
+  outcome?: "sent" | "queued";
+}

@@ -1,0 +1,18 @@
+/** Bounds shared by the forms and their schemas, in line with what the API accepts. */
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const QUOTE_MESSAGE_MIN = 5;
+export const CONTACT_MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 600;
+export const COVER_MAX = 2000;
+export const COMMENT_NAME_MAX = 80;
+export const COMMENT_MAX = 2000;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+export const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+].join(",");

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { ApiError, apiRequest } from "../api-client.server";
+import { utmSchema } from "../utm";
+
+/** A submission may take the API a moment longer than a page read, but never long. */
+const SUBMIT_TIMEOUT_MS = 8_000;
+
+/** POST {api}/enquiries (spec section 7); phone is the country code, then digits. */
+export const enquiryBodySchema = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  service: z.string(),
+  message: z.string().optional(),
+  meta: z.object({ utm: utmSchema }).optional(),
+});
+
+export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
+
+/** The text fields of POST {api}/applications; the resume travels beside them. */
+export const applicationFieldsSchema = z.object({
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  cover: z.string().optional(),
+});
+
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+export interface ResumeFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export interface DeliveryOptions {
+  idempotencyKey: string;
+  clientIp?: string;
+}
+
+export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<void> {
+  await apiRequest("/enquiries", {
+    method: "POST",
+    body,
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+    ...options,
+  });
+}
+
+export async function postApplication(
+  fields: ApplicationFields,
+  resume: ResumeFile,
+  options: DeliveryOptions,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, value);
+  }
+  form.append("resume", new Blob([resume.bytes], { type: resume.type }), resume.name);
+  await apiRequest("/applications", {
+    method: "POST",
+    body: form,
+    timeoutMs: SUBMIT_TIMEOUT_MS,
+    ...options,
+  });
+}
+
+/**
+ * No answer, or the API's own fault: the submission itself is fine and worth keeping.
+ * Anything else the API refused on purpose, and sending it again would not change that.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === null || error.status >= 500;
+}

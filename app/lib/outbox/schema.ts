@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** node-postgres hands back a Buffer and PGlite a Uint8Array; both are bytes. */
+const bytea = customType<{
+  data: Uint8Array<ArrayBuffer>;
+  driverData: Uint8Array;
+}>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+export const OUTBOX_KINDS = ["enquiry", "application"] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * Submissions the API could not take when they were made, kept until delivered. The
+ * idempotency key is the one the first attempt used, so the API stores each one once.
+ */
+export const siteOutbox = pgTable(
+  "site_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    payload: jsonb("payload").notNull(),
+    /** The resume of an application; dropped once delivered. */
+    file: bytea("file"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set when the API refused the item on purpose (a 4xx): it is never retried. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("site_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+export type OutboxRow = typeof siteOutbox.$inferSelect;

@@ -1,0 +1,106 @@
+import { expect, test } from "./forms-helpers";
+
+// These talk to the server directly; one browser project is enough.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server-side checks, run once");
+
+const contact = {
+  name: "Burst Tester",
+  email: "burst@example.com",
+  countryCode: "+91",
+  phone: "9876543210",
+  service: "Other service",
+  message: "",
+};
+
+test("a form posted from another site is refused with 403 and a clear page", async ({ request }) => {
+  for (const path of ["/quote", "/contact", "/career", "/?index"]) {
+    const response = await request.post(path, {
+      form: contact,
+      headers: {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text()).toContain("This form can only be sent from our own website.");
+  }
+  const originOnly = await request.post("/contact", {
+    form: contact,
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(originOnly.status()).toBe(403);
+});
+
+test("a post whose X-XSRF-TOKEN does not match the cookie is refused, a matching one is not", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const mismatch = await request.post("/contact", {
+    form: contact,
+    headers: {
+      Origin: origin,
+      Cookie: "XSRF-TOKEN=abc",
+      "X-XSRF-TOKEN": "abd",
+    },
+  });
+  expect(mismatch.status()).toBe(403);
+  const match = await request.post("/contact", {
+    form: contact,
+    headers: {
+      Origin: origin,
+      Cookie: "XSRF-TOKEN=abc",
+      "X-XSRF-TOKEN": "abc",
+    },
+  });
+  expect(match.status()).toBe(400);
+  expect(await match.text()).toContain("Project details are required (min 10 chars).");
+});
+
+test("a burst of 50 posts from one address gets 429s past the limit, each with a message", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const statuses: number[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const response = await request.post("/get-a-quote", {
+      form: contact,
+      headers: { Origin: origin },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) {
+      expect(await response.text()).toContain(
+        "Too many submissions from your network. Please wait a few minutes and try again.",
+      );
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+    }
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+  expect(statuses.slice(10)).toEqual(Array(40).fill(429));
+});
+
+test("the honeypot turns away a form a bot filled in completely", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", {
+    form: {
+      ...contact,
+      message: "Buy cheap followers now!!!",
+      name__confirm: "https://spam.example",
+    },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Your submission could not be accepted.");
+});
+
+test("the session and XSRF cookies are SameSite=Lax", async ({ request }) => {
+  const response = await request.get("/quote?utm_source=cookie-check");
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  const session = cookies.find((cookie) => cookie.value.startsWith("__session="));
+  const xsrf = cookies.find((cookie) => cookie.value.startsWith("XSRF-TOKEN="));
+  expect(session?.value).toMatch(/SameSite=Lax/);
+  expect(session?.value).toMatch(/HttpOnly/);
+  expect(xsrf?.value).toMatch(/SameSite=Lax/);
+  expect(xsrf?.value).not.toMatch(/HttpOnly/);
+});

@@ -1,0 +1,218 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import type { Outbox } from "~/lib/outbox/outbox.server";
+import { OutboxWorker } from "~/lib/outbox/worker.server";
+import { action } from "~/routes/career";
+import { API, upstream } from "../mocks/server";
+import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+
+process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
+
+function application(overrides: Record<string, string | File | null> = {}): FormData {
+  const fields: Record<string, string | File | null> = {
+    fullName: "Ravi Kumar",
+    email: "ravi@example.com",
+    countryCode: "+91",
+    phone: "99887 76655",
+    position: "Frontend Developer",
+    cover: "I build accessible React apps.",
+    resume: new File([PDF], "Ravi CV.pdf", { type: "application/pdf" }),
+    ...overrides,
+  };
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null) data.append(name, value);
+  return data;
+}
+
+const storage = tempDir();
+let outbox: Outbox;
+let clock: Awaited<ReturnType<typeof openTestOutbox>>["clock"];
+
+beforeAll(async () => {
+  ({ outbox, clock } = await openTestOutbox(storage.dir));
+});
+afterAll(async () => {
+  await outbox.close();
+  storage.remove();
+});
+beforeEach(() => resetFormRateLimits());
+
+function post(body: FormData, ip = newAddress()) {
+  return runAction(action, formPost("/career", body), {
+    cspNonce: "",
+    clientIp: ip,
+    outbox,
+  });
+}
+
+interface Received {
+  fields: Record<string, string>;
+  resume: { name: string; type: string; bytes: number[] } | null;
+  key: string | null;
+}
+
+function acceptApplications(received: Received[]) {
+  upstream.use(
+    http.post(`${API}/applications`, async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get("resume");
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+      received.push({
+        fields,
+        resume:
+          file instanceof File
+            ? {
+                name: file.name,
+                type: file.type,
+                bytes: [...new Uint8Array(await file.arrayBuffer())],
+              }
+            : null,
+        key: request.headers.get("Idempotency-Key"),
+      });
+      return HttpResponse.json({ id: received.length }, { status: 201 });
+    }),
+  );
+}
+
+describe("career action", () => {
+  it("forwards the application and its resume as multipart to POST {api}/applications", async () => {
+    const received: Received[] = [];
+    acceptApplications(received);
+    const { reply, status } = await post(application());
+    expect(status).toBe(200);
+    expect(reply.outcome).toBe("sent");
+    expect(received).toHaveLength(1);
+    expect(received[0].fields).toEqual({
+      full_name: "Ravi Kumar",
+      email: "ravi@example.com",
+      phone: "+919988776655",
+      position: "Frontend Developer",
+      cover: "I build accessible React apps.",
+    });
+    expect(received[0].resume).toEqual({
+      name: "Ravi CV.pdf",
+      type: "application/pdf",
+      bytes: [...PDF],
+    });
+    expect(received[0].key).toBeTruthy();
+  });
+
+  it("answers a missing resume and other bad input with 400, input kept", async () => {
+    const { reply, status } = await post(
+      application({
+        fullName: "R",
+        email: "ravi",
+        phone: "12",
+        position: "",
+        resume: new File([], "", { type: "application/octet-stream" }),
+      }),
+    );
+    expect(status).toBe(400);
+    expect(reply.result.error).toEqual({
+      fullName: ["Full name is required (min 2 chars)."],
+      email: ["Valid email is required."],
+      phone: ["Enter a valid phone number (6-15 digits)."],
+      position: ["Please select a position."],
+      resume: ["Please upload your resume (PDF, DOC or DOCX)."],
+    });
+    expect(reply.result.initialValue).toMatchObject({
+      fullName: "R",
+      cover: "I build accessible React apps.",
+    });
+  });
+
+  it("judges the resume by its bytes, not its name", async () => {
+    const { reply, status } = await post(
+      application({
+        resume: new File(["just text"], "cv.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(status).toBe(400);
+    expect(reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
+    const wrongName = await post(application({ resume: new File([PDF], "cv.png", { type: "image/png" }) }));
+    expect(wrongName.reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
+  });
+
+  it("refuses a resume over 5 MB with the size message and the other fields kept", async () => {
+    const large = new Uint8Array(5 * 1024 * 1024 + 10);
+    large.set(PDF);
+    const { reply, status } = await post(
+      application({
+        resume: new File([large], "big.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(status).toBe(413);
+    expect(reply.result.error?.resume).toEqual(["Resume must be 5 MB or smaller."]);
+    expect(reply.result.initialValue).toMatchObject({
+      fullName: "Ravi Kumar",
+      email: "ravi@example.com",
+      position: "Frontend Developer",
+    });
+  });
+
+  it("shows the API's refusal, never success", async () => {
+    upstream.use(
+      http.post(`${API}/applications`, () =>
+        HttpResponse.json({ message: "resume content is not a PDF" }, { status: 400 }),
+      ),
+    );
+    const { reply, status } = await post(application());
+    expect(status).toBe(400);
+    expect(reply.outcome).toBeUndefined();
+    expect(reply.result.error?.[""]).toEqual([
+      "resume content is not a PDF",
+      "Please retry or contact us at +91 73140 05678.",
+    ]);
+  });
+
+  it("keeps the application and its resume in the outbox while the API is down, then delivers both", async () => {
+    upstream.use(http.post(`${API}/applications`, () => HttpResponse.json({ message: "oops" }, { status: 503 })));
+    const { reply } = await post(application({ email: "queued@example.com" }));
+    expect(reply.outcome).toBe("queued");
+    const [row] = (await outbox.pending()).filter((item) =>
+      JSON.stringify(item.payload).includes("queued@example.com"),
+    );
+    expect(row.kind).toBe("application");
+    expect([...row.file!]).toEqual([...PDF]);
+
+    const received: Received[] = [];
+    acceptApplications(received);
+    clock.advance(60_000);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    expect(await new OutboxWorker(outbox, { log }).runOnce()).toMatchObject({
+      delivered: 1,
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0].key).toBe(row.idempotencyKey);
+    expect(received[0].fields.email).toBe("queued@example.com");
+    expect(received[0].resume).toEqual({
+      name: "Ravi CV.pdf",
+      type: "application/pdf",
+      bytes: [...PDF],
+    });
+    // Delivered resumes are the agency's; the site keeps no copy.
+    expect((await outbox.find(row.idempotencyKey))?.file).toBeNull();
+  });
+
+  it("refuses a cross-site upload before reading it", async () => {
+    const request = new Request("http://localhost/career", {
+      method: "POST",
+      body: application(),
+      headers: {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      },
+    });
+    const { status } = await runAction(action, request, {
+      cspNonce: "",
+      clientIp: newAddress(),
+      outbox,
+    });
+    expect(status).toBe(403);
+    expect(request.bodyUsed).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+import { http, HttpResponse } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { resetCountriesCache } from "~/lib/countries.server";
+import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { action as contactAction, loader as contactLoader } from "~/routes/contact";
+import { action as contactUsAction } from "~/routes/contact-us";
+import { action as getAQuoteAction } from "~/routes/get-a-quote";
+import { API, upstream } from "../mocks/server";
+import { formPost, newAddress, runAction } from "./forms-fixtures";
+
+process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
+
+const valid = {
+  name: "Meera Joshi",
+  email: "meera@example.com",
+  countryCode: "+971",
+  phone: "50 123 4567",
+  service: "E-commerce Marketing (Amazon & Flipkart)",
+  message: "Please call me about our Flipkart store.",
+};
+
+beforeEach(() => {
+  resetFormRateLimits();
+  resetCountriesCache();
+});
+
+describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
+  it("sends the enquiry from each of the three pages, without meta", async () => {
+    const bodies: unknown[] = [];
+    upstream.use(
+      http.post(`${API}/enquiries`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: bodies.length }, { status: 201 });
+      }),
+    );
+    for (const [path, action] of [
+      ["/contact", contactAction],
+      ["/contact-us", contactUsAction],
+      ["/get-a-quote", getAQuoteAction],
+    ] as const) {
+      const { reply, status } = await runAction(action, formPost(path, valid), {
+        cspNonce: "",
+        clientIp: newAddress(),
+      });
+      expect(status).toBe(200);
+      expect(reply.outcome).toBe("sent");
+    }
+    expect(bodies).toEqual(
+      Array(3).fill({
+        full_name: "Meera Joshi",
+        email: "meera@example.com",
+        phone: "+971501234567",
+        service: "E-commerce Marketing (Amazon & Flipkart)",
+        message: "Please call me about our Flipkart store.",
+      }),
+    );
+  });
+
+  it("answers bad input with 400 and the contact form's own messages", async () => {
+    const { reply, status } = await runAction(
+      contactAction,
+      formPost("/contact", {
+        name: "M",
+        email: "meera@",
+        countryCode: "+91",
+        phone: "123",
+        message: "short",
+      }),
+      { cspNonce: "", clientIp: newAddress() },
+    );
+    expect(status).toBe(400);
+    expect(reply.result.error).toEqual({
+      name: ["Name is required (min 2 chars)."],
+      email: ["Valid email is required."],
+      phone: ["Valid country code and phone number are required."],
+      service: ["Please select a service."],
+      message: ["Project details are required (min 10 chars)."],
+    });
+    expect(reply.result.initialValue).toMatchObject({
+      name: "M",
+      message: "short",
+    });
+  });
+
+  it("reports a failure honestly instead of staying silent", async () => {
+    upstream.use(
+      http.post(`${API}/enquiries`, () =>
+        HttpResponse.json({ error: "Service unavailable for this region" }, { status: 403 }),
+      ),
+    );
+    const { reply, status } = await runAction(contactAction, formPost("/contact", valid), {
+      cspNonce: "",
+      clientIp: newAddress(),
+    });
+    expect(status).toBe(403);
+    expect(reply.outcome).toBeUndefined();
+    expect(reply.result.error?.[""]).toEqual([
+      "Service unavailable for this region",
+      "Please retry or contact us at +91 73140 05678.",
+    ]);
+  });
+
+  it("says so when the API is down and nothing can keep the enquiry", async () => {
+    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
+    const { reply, status } = await runAction(contactAction, formPost("/contact", valid), {
+      cspNonce: "",
+      clientIp: newAddress(),
+    });
+    expect(status).toBe(502);
+    expect(reply.result.error?.[""]).toEqual([
+      "Something went wrong. Please try again later.",
+      "Please retry or contact us at +91 73140 05678.",
+    ]);
+  });
+});
+
+describe("country list loader", () => {
+  it("maps the API's countries and keeps them for a day", async () => {
+    let calls = 0;
+    upstream.use(
+      http.get(`${API}/countries`, () => {
+        calls += 1;
+        return HttpResponse.json([
+          { name: "India", dial_code: "+91" },
+          { name: "Nepal", dial_code: "+977" },
+          { name: "Broken", dial_code: "977" },
+        ]);
+      }),
+    );
+    const first = await contactLoader();
+    expect(first.countries).toEqual([
+      { name: "India", dialCode: "+91", displayCode: "+91 India" },
+      { name: "Nepal", dialCode: "+977", displayCode: "+977 Nepal" },
+    ]);
+    await contactLoader();
+    expect(calls).toBe(1);
+  });
+
+  it("gives an empty list when the API fails, and does not ask again at once", async () => {
+    let calls = 0;
+    upstream.use(
+      http.get(`${API}/countries`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: "down" }, { status: 503 });
+      }),
+    );
+    expect((await contactLoader()).countries).toEqual([]);
+    expect((await contactLoader()).countries).toEqual([]);
+    expect(calls).toBe(1);
+  });
+
+  it("accepts a list wrapped in data", async () => {
+    upstream.use(
+      http.get(`${API}/countries`, () => HttpResponse.json({ data: [{ name: "Japan", dial_code: "+81" }] })),
+    );
+    expect((await contactLoader()).countries).toEqual([{ name: "Japan", dialCode: "+81", displayCode: "+81 Japan" }]);
+  });
+});

@@ -1,0 +1,227 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Outbox } from "~/lib/outbox/outbox.server";
+import { OutboxWorker } from "~/lib/outbox/worker.server";
+import { retryDelayMs } from "~/lib/outbox/backoff";
+import { action } from "~/routes/quote";
+import { API, upstream } from "../mocks/server";
+import { formPost, manualClock, runAction, tempDir } from "./forms-fixtures";
+
+process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
+
+// One database for the file: a fresh PGlite takes seconds, a reopened one far less.
+const storage = tempDir();
+const clock = manualClock();
+let outbox: Outbox;
+
+beforeAll(async () => {
+  outbox = await Outbox.open({ dataDir: storage.dir }, clock.now);
+});
+afterAll(async () => {
+  await outbox.close();
+  storage.remove();
+});
+
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+const enquiry = {
+  name: "Outbox Tester",
+  email: "outbox@example.com",
+  countryCode: "+44",
+  phone: "20 7946 0958",
+  service: "Other service",
+  consent: "on",
+};
+
+describe("the outbox", () => {
+  it("keeps an enquiry through an outage and a restart, then delivers it once with the same key", async () => {
+    let firstKey: string | null = null;
+    upstream.use(
+      http.post(`${API}/enquiries`, ({ request }) => {
+        firstKey = request.headers.get("Idempotency-Key");
+        return HttpResponse.error();
+      }),
+    );
+    const request = formPost("/quote", enquiry);
+    const { reply } = await runAction(action, request, {
+      cspNonce: "",
+      clientIp: "192.0.2.10",
+      outbox,
+    });
+    expect(reply.outcome).toBe("queued");
+    expect(firstKey).toBeTruthy();
+
+    // A restart: the same folder, a new instance.
+    await outbox.close();
+    outbox = await Outbox.open({ dataDir: storage.dir }, clock.now);
+    const [pending] = await outbox.pending();
+    expect(pending).toMatchObject({
+      kind: "enquiry",
+      idempotencyKey: firstKey,
+      attempts: 1,
+    });
+
+    const worker = new OutboxWorker(outbox, { log: quiet });
+    // Still down, and not due yet: nothing is tried before the first backoff.
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 1,
+      failed: 0,
+    });
+    expect((await outbox.pending())[0].attempts).toBe(2);
+
+    // The API is back.
+    const deliveries: {
+      key: string | null;
+      body: unknown;
+      forwardedFor: string | null;
+    }[] = [];
+    upstream.use(
+      http.post(`${API}/enquiries`, async ({ request: sent }) => {
+        deliveries.push({
+          key: sent.headers.get("Idempotency-Key"),
+          body: await sent.json(),
+          forwardedFor: sent.headers.get("X-Forwarded-For"),
+        });
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    clock.advance(retryDelayMs(2));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
+    clock.advance(retryDelayMs(10));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toEqual({
+      key: firstKey,
+      forwardedFor: "192.0.2.10",
+      body: {
+        full_name: "Outbox Tester",
+        email: "outbox@example.com",
+        phone: "+442079460958",
+        service: "Other service",
+        message: "",
+        meta: { utm: {} },
+      },
+    });
+    expect(await outbox.pending()).toHaveLength(0);
+    expect((await outbox.find(firstKey!))?.deliveredAt).toBeInstanceOf(Date);
+  }, 90_000);
+
+  it("backs off from 5 s, doubling, to at most 10 minutes", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 320_000, 600_000, 600_000,
+    ]);
+  });
+
+  it("gives up on an item the API refuses on purpose, and says so in the log", async () => {
+    await outbox.add(
+      {
+        kind: "enquiry",
+        idempotencyKey: "refused-1",
+        payload: {
+          body: {
+            full_name: "X",
+            email: "x@example.com",
+            phone: "+911234567",
+            service: "Other service",
+          },
+        },
+      },
+      "The API could not be reached",
+    );
+    upstream.use(
+      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "phone is not valid" }, { status: 400 })),
+    );
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const worker = new OutboxWorker(outbox, { log });
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 1,
+    });
+    clock.advance(retryDelayMs(10));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("phone is not valid"));
+    const row = await outbox.find("refused-1");
+    expect(row).toMatchObject({
+      lastError: "phone is not valid",
+      deliveredAt: null,
+    });
+    expect(row?.failedAt).toBeInstanceOf(Date);
+  });
+
+  it("keeps one row per key and retries a rate-limited answer rather than dropping it", async () => {
+    const body = {
+      full_name: "Y",
+      email: "y@example.com",
+      phone: "+911234567",
+      service: "Other service",
+    };
+    await outbox.add({ kind: "enquiry", idempotencyKey: "busy-1", payload: { body } }, "timed out");
+    await outbox.add({ kind: "enquiry", idempotencyKey: "busy-1", payload: { body } }, "timed out");
+    expect((await outbox.pending()).filter((row) => row.idempotencyKey === "busy-1")).toHaveLength(1);
+    upstream.use(
+      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "Too many requests" }, { status: 429 })),
+    );
+    const worker = new OutboxWorker(outbox, { log: quiet });
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toEqual({
+      delivered: 0,
+      retried: 1,
+      failed: 0,
+    });
+    expect(await outbox.find("busy-1")).toMatchObject({
+      attempts: 2,
+      lastError: "Too many requests",
+      failedAt: null,
+    });
+  });
+});
+
+// Runs where a PostgreSQL server is given, e.g. TEST_DATABASE_URL="$(bash scripts/postgres-test.sh start)".
+describe.runIf(process.env.TEST_DATABASE_URL)("the outbox on PostgreSQL", () => {
+  it("migrates beside the API's tables and never hands one row to two instances at once", async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL!;
+    const later = manualClock(Date.now() + 60_000);
+    const [first, second] = await Promise.all([
+      Outbox.open({ dataDir: storage.dir, databaseUrl }, later.now),
+      Outbox.open({ dataDir: storage.dir, databaseUrl }, later.now),
+    ]);
+    try {
+      const key = `pg-${Date.now()}-${Math.random()}`;
+      const body = { full_name: "Z", email: "z@example.com", phone: "+911234567", service: "Other service" };
+      await first.add({ kind: "enquiry", idempotencyKey: key, payload: { body } }, "timed out");
+      later.advance(retryDelayMs(1));
+      const claims = await Promise.all([first.claimDue(1_000), second.claimDue(1_000)]);
+      expect(claims.flat().filter((row) => row.idempotencyKey === key)).toHaveLength(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});

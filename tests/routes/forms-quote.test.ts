@@ -1,0 +1,270 @@
+import { delay, http, HttpResponse } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { visitForForms } from "~/lib/forms/visit.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
+import type { Outbox } from "~/lib/outbox/outbox.server";
+import { action } from "~/routes/quote";
+import { API, upstream } from "../mocks/server";
+import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+
+process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
+
+const valid = {
+  name: " Asha Verma ",
+  email: "asha@example.com",
+  countryCode: "+91",
+  phone: "98765-43210",
+  service: "Social Media, Google Ads & SEO",
+  message: "We need a launch campaign.",
+  consent: "on",
+};
+
+const storage = tempDir();
+let outbox: Outbox;
+
+beforeAll(async () => {
+  ({ outbox } = await openTestOutbox(storage.dir));
+});
+afterAll(async () => {
+  await outbox.close();
+  storage.remove();
+});
+beforeEach(() => resetFormRateLimits());
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, ip = newAddress()) {
+  return runAction(action, formPost("/quote", fields, headers), {
+    cspNonce: "",
+    clientIp: ip,
+    outbox,
+  });
+}
+
+interface Received {
+  body: unknown;
+  key: string | null;
+  forwardedFor: string | null;
+}
+
+function acceptEnquiries(received: Received[], status = 201) {
+  upstream.use(
+    http.post(`${API}/enquiries`, async ({ request }) => {
+      received.push({
+        body: await request.json(),
+        key: request.headers.get("Idempotency-Key"),
+        forwardedFor: request.headers.get("X-Forwarded-For"),
+      });
+      return HttpResponse.json({ id: received.length }, { status });
+    }),
+  );
+}
+
+describe("quote action", () => {
+  it("sends the enquiry the spec describes, with the campaign as meta.utm", async () => {
+    const received: Received[] = [];
+    acceptEnquiries(received);
+    const { reply, status } = await post(
+      {
+        ...valid,
+        utm_source: "google",
+        utm_campaign: "diwali",
+        ref: "partner",
+      },
+      {},
+      "198.51.100.7",
+    );
+    expect(status).toBe(200);
+    expect(reply.outcome).toBe("sent");
+    expect(reply.result.initialValue).toBeNull();
+    expect(received).toHaveLength(1);
+    expect(received[0].body).toEqual({
+      full_name: "Asha Verma",
+      email: "asha@example.com",
+      phone: "+919876543210",
+      service: "Social Media, Google Ads & SEO",
+      message: "We need a launch campaign.",
+      meta: {
+        utm: { utm_source: "google", utm_campaign: "diwali", ref: "partner" },
+      },
+    });
+    expect(received[0].key).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(received[0].forwardedFor).toBe("198.51.100.7");
+  });
+
+  it("takes the campaign from the session when the form has none", async () => {
+    const landing = await visitForForms(
+      new Request("http://localhost/?utm_source=newsletter&utm_medium=email&other=1"),
+    );
+    const cookie = landing.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    expect(landing.utm).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+    });
+
+    const received: Received[] = [];
+    acceptEnquiries(received);
+    const { reply } = await post(valid, { Cookie: cookie });
+    expect(reply.outcome).toBe("sent");
+    expect(received[0].body).toMatchObject({
+      meta: { utm: { utm_source: "newsletter", utm_medium: "email" } },
+    });
+  });
+
+  it("answers bad input with 400, every message and the input kept", async () => {
+    const { reply, status } = await post({
+      name: "A",
+      email: "nope",
+      countryCode: "91",
+      phone: "12",
+      service: "",
+      message: "hey",
+    });
+    expect(status).toBe(400);
+    expect(reply.outcome).toBeUndefined();
+    expect(reply.result.error).toEqual({
+      name: ["Name is required and must be at least 2 characters."],
+      email: ["Please enter a valid email address."],
+      countryCode: ["Select a valid country code."],
+      phone: ["Enter a valid phone number (6-15 digits)."],
+      service: ["Please select a service."],
+      message: ["If provided, message must be at least 5 characters."],
+      consent: ["Please agree to the privacy policy to send your request."],
+    });
+    expect(reply.result.initialValue).toMatchObject({
+      name: "A",
+      email: "nope",
+      phone: "12",
+      message: "hey",
+    });
+  });
+
+  it("shows the API's own message for a 4xx, keeps the input and claims no success", async () => {
+    upstream.use(
+      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "email is blocked" }, { status: 422 })),
+    );
+    const { reply, status } = await post(valid);
+    expect(status).toBe(422);
+    expect(reply.outcome).toBeUndefined();
+    expect(reply.result.error?.[""]).toEqual(["email is blocked", "Please retry or contact us at +91 73140 05678."]);
+    expect(reply.result.initialValue).toMatchObject({
+      email: "asha@example.com",
+    });
+    expect(await outbox.pending()).toHaveLength(0);
+  });
+
+  it("falls back to the HTTP status when the API gives no message", async () => {
+    upstream.use(
+      http.post(`${API}/enquiries`, () => new HttpResponse("nope", { status: 400, statusText: "Bad Request" })),
+    );
+    const { reply } = await post(valid);
+    expect(reply.result.error?.[""]).toEqual(["Bad Request", "Please retry or contact us at +91 73140 05678."]);
+  });
+
+  it("keeps the enquiry in the outbox on a 500 and tells the visitor it was received", async () => {
+    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "database down" }, { status: 500 })));
+    const { reply, status } = await post({
+      ...valid,
+      email: "five-hundred@example.com",
+    });
+    expect(status).toBe(200);
+    expect(reply.outcome).toBe("queued");
+    const kept = (await outbox.pending()).find((row) =>
+      JSON.stringify(row.payload).includes("five-hundred@example.com"),
+    );
+    expect(kept).toMatchObject({
+      kind: "enquiry",
+      attempts: 1,
+      lastError: "database down",
+    });
+  });
+
+  it("keeps the enquiry when the API cannot be reached, or answers too slowly", async () => {
+    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
+    expect((await post({ ...valid, email: "network@example.com" })).reply.outcome).toBe("queued");
+
+    upstream.use(
+      http.post(`${API}/enquiries`, async () => {
+        await delay(10_000);
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    expect((await post({ ...valid, email: "slow@example.com" })).reply.outcome).toBe("queued");
+    const emails = (await outbox.pending()).map((row) => (row.payload as { body: { email: string } }).body.email);
+    expect(emails).toEqual(expect.arrayContaining(["network@example.com", "slow@example.com"]));
+  }, 20_000);
+
+  it("refuses a cross-site post with 403", async () => {
+    const fromElsewhere = await post(valid, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.reply.result.error?.[""]?.[0]).toMatch(/only be sent from our own website/);
+    expect((await post(valid, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(valid, { Origin: "null" })).status).toBe(403);
+  });
+
+  it("accepts the site's own origin and a matching XSRF header, refuses a mismatched one", async () => {
+    acceptEnquiries([]);
+    expect((await post(valid, { Origin: "https://www.example.test" })).reply.outcome).toBe("sent");
+    expect(
+      (
+        await post(valid, {
+          Cookie: "XSRF-TOKEN=abc123",
+          "X-XSRF-TOKEN": "abc123",
+        })
+      ).reply.outcome,
+    ).toBe("sent");
+    expect(
+      (
+        await post(valid, {
+          Cookie: "XSRF-TOKEN=abc123",
+          "X-XSRF-TOKEN": "abc124",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await post(valid, { "X-XSRF-TOKEN": "abc123" })).status).toBe(403);
+  });
+
+  it("lets ten posts through per address, then answers 429 with a message and Retry-After", async () => {
+    const ip = newAddress();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 12; i += 1) {
+      last = await post({ name: "x" }, {}, ip);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
+    expect(last!.reply.result.error?.[""]).toEqual([
+      "Too many submissions from your network. Please wait a few minutes and try again.",
+    ]);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(last!.reply.result.initialValue).toMatchObject({ name: "x" });
+    expect((await post({ name: "x" })).status).toBe(400);
+  });
+
+  it("refuses a filled-in honeypot", async () => {
+    const { status, reply } = await post({
+      ...valid,
+      name__confirm: "I am a bot",
+    });
+    expect(status).toBe(400);
+    expect(reply.outcome).toBeUndefined();
+  });
+
+  it("sends the same key for the same form posted twice from one page, so the API keeps one", async () => {
+    const rendered = honeypotInputProps().encryptedValidFrom;
+    const received: Received[] = [];
+    acceptEnquiries(received);
+    const page = { name__confirm: "", from__confirm: rendered };
+    await post({ ...valid, ...page });
+    await post({ ...valid, ...page });
+    await post({ ...valid, ...page, message: "Something else entirely" });
+    expect(received).toHaveLength(3);
+    expect(received[0].key).toBe(received[1].key);
+    expect(received[2].key).not.toBe(received[0].key);
+  });
+});
