@@ -1,8 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { formHeaders } from "~/lib/forms/headers";
+import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
@@ -19,10 +21,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(loaded.page, { headers: loaded.headers });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  return handleButtonAction(request, form);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "comment") return handleCommentAction({ request, context, formData });
+  return handleButtonAction(request, formData);
 }
+
+export const headers: HeadersFunction = (args) => {
+  const headers = formHeaders(args) as Headers;
+  const cacheControl = args.loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -80,7 +90,6 @@ export default function BlogPost() {
               commentsCount={article.comments_count}
               comments={comments}
               confirmDelete={confirmDelete}
-              commentForm={null}
             />
           </article>
           <BlogSidebar tags={tags} recent={recent} />

@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { ThumbsUp, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 import { formatPostDate } from "~/lib/blog/post";
@@ -12,22 +12,17 @@ interface CommentItemProps {
   blocked: boolean;
   confirming: boolean;
   onResult: (result: PostActionResult) => void;
-  onAskDelete: (comment: ShownComment, submit: () => void) => void;
+  onAskDelete: (comment: ShownComment) => void;
 }
 
 export function CommentItem({ comment, blogId, blocked, confirming, onResult, onAskDelete }: CommentItemProps) {
   const likeFetcher = useFetcher<PostActionResult>({ key: `like-comment-${comment.id}` });
-  const deleteFetcher = useFetcher<PostActionResult>({ key: `delete-comment-${comment.id}` });
-  const deleteForm = useRef<HTMLFormElement>(null);
   const { pathname } = useLocation();
-  const busy = blocked || likeFetcher.state !== "idle" || deleteFetcher.state !== "idle";
+  const busy = blocked || likeFetcher.state !== "idle";
 
   useEffect(() => {
     if (likeFetcher.state === "idle" && likeFetcher.data) onResult(likeFetcher.data);
   }, [likeFetcher.state, likeFetcher.data, onResult]);
-  useEffect(() => {
-    if (deleteFetcher.state === "idle" && deleteFetcher.data) onResult(deleteFetcher.data);
-  }, [deleteFetcher.state, deleteFetcher.data, onResult]);
 
   return (
     <li id={`comment-${comment.id}`} className="comment">
@@ -60,18 +55,13 @@ export function CommentItem({ comment, blogId, blocked, confirming, onResult, on
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
-                if (!busy) onAskDelete(comment, () => deleteFetcher.submit(deleteForm.current));
+                if (!busy) onAskDelete(comment);
               }}
             >
               <Trash2 aria-hidden="true" size={16} /> Delete <span className="visually-hidden">your comment</span>
             </Link>
           ) : null}
         </div>
-        <deleteFetcher.Form method="post" ref={deleteForm} hidden>
-          <input type="hidden" name="intent" value="delete-comment" />
-          <input type="hidden" name="blogId" value={blogId} />
-          <input type="hidden" name="commentId" value={comment.id} />
-        </deleteFetcher.Form>
         {confirming ? (
           // Without JavaScript the delete link lands here: the same question, as a page.
           <div className="confirm-inline" role="alertdialog" aria-labelledby={`confirm-${comment.id}`}>

@@ -1,10 +1,12 @@
-import { useActionData, useFetchers, useLocation } from "@remix-run/react";
+import { useActionData, useFetcher, useFetchers } from "@remix-run/react";
 import { MessageSquare } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 import { useLiveBlog } from "~/lib/blog/use-live-blog";
 import { Popup, usePopup, type PopupMessage } from "../popup";
+import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LikeButton } from "./like-button";
@@ -16,8 +18,6 @@ interface PostEngagementProps {
   commentsCount: number;
   comments: ShownComment[];
   confirmDelete: string | null;
-  /** The comment form, rendered between the count and the list. */
-  commentForm: ReactNode;
 }
 
 const COMMENT_LIKE_POPUP_MS = 1_500;
@@ -31,7 +31,7 @@ function popupFor(result: PostActionResult): PopupMessage | null {
 
 /** Like button, live counts, comments with their likes and deletes, and the popups they raise. */
 export function PostEngagement(props: PostEngagementProps) {
-  const { blogId, liked, comments, confirmDelete, commentForm } = props;
+  const { blogId, liked, comments, confirmDelete } = props;
   const [likesCount, setLikesCount] = useState(props.likesCount);
   const [commentsCount, setCommentsCount] = useState(props.commentsCount);
   useEffect(() => setLikesCount(props.likesCount), [props.likesCount]);
@@ -44,17 +44,21 @@ export function PostEngagement(props: PostEngagementProps) {
     if (message) show(message);
   }, [show]);
 
-  // Without JavaScript the result arrives as the page's action data: the same popup, inline.
-  const actionData = useActionData<PostActionResult>();
-  const { key: locationKey } = useLocation();
-  useEffect(() => {
-    if (actionData) onResult(actionData);
-  }, [actionData, locationKey, onResult]);
+  // Without JavaScript the result arrives as the page's action data and is shown in the page.
+  // (The comment form's answers have their own shape and are shown by the form.)
+  const hydrated = useHydrated();
+  const rawActionData = useActionData<PostActionResult | object>();
+  const actionData = rawActionData && "intent" in rawActionData ? (rawActionData as PostActionResult) : undefined;
+  const inline = !hydrated && actionData ? popupFor(actionData) : null;
 
-  const commentBusy = useFetchers().some(
-    (fetcher) => fetcher.state !== "idle" && /^(like|delete)-comment-/.test(fetcher.key),
-  );
-  const [asking, setAsking] = useState<{ submit: () => void } | null>(null);
+  // Deletes run here, not in the comment, which is gone from the list by the time they answer.
+  const deleteFetcher = useFetcher<PostActionResult>({ key: "delete-comment" });
+  useEffect(() => {
+    if (deleteFetcher.state === "idle" && deleteFetcher.data) onResult(deleteFetcher.data);
+  }, [deleteFetcher.state, deleteFetcher.data, onResult]);
+
+  const commentBusy = useFetchers().some((fetcher) => fetcher.state !== "idle" && /^like-comment-/.test(fetcher.key));
+  const [asking, setAsking] = useState<ShownComment | null>(null);
 
   return (
     <section className="engagement" aria-label="Likes and comments" data-live={live}>
@@ -66,7 +70,12 @@ export function PostEngagement(props: PostEngagementProps) {
       </div>
       <section id="comments" className="comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
-        {commentForm}
+        {inline ? (
+          <p className={`notice notice--${inline.tone}`} role="status">
+            <strong>{inline.title}</strong> {inline.text}
+          </p>
+        ) : null}
+        <CommentForm blogId={blogId} onPopup={show} />
         {comments.length === 0 ? (
           <p className="comments-empty">No comments yet. Be the first to share your thoughts.</p>
         ) : (
@@ -76,10 +85,10 @@ export function PostEngagement(props: PostEngagementProps) {
                 key={comment.id}
                 comment={comment}
                 blogId={blogId}
-                blocked={commentBusy}
+                blocked={commentBusy || deleteFetcher.state !== "idle"}
                 confirming={confirmDelete === comment.id}
                 onResult={onResult}
-                onAskDelete={(_comment, submit) => setAsking({ submit })}
+                onAskDelete={setAsking}
               />
             ))}
           </ol>
@@ -88,7 +97,9 @@ export function PostEngagement(props: PostEngagementProps) {
       <ConfirmDialog
         open={asking !== null}
         onConfirm={() => {
-          asking?.submit();
+          if (asking) {
+            deleteFetcher.submit({ intent: "delete-comment", blogId, commentId: asking.id }, { method: "post" });
+          }
           setAsking(null);
         }}
         onCancel={() => setAsking(null)}

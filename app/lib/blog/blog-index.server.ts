@@ -6,19 +6,25 @@ import type { Post } from "./post";
 const FRESH_MS = 30_000;
 
 let cached: { posts: Post[]; fetchedAt: number; outdated: boolean } | null = null;
-let inflight: Promise<Post[]> | null = null;
+let inflight: { promise: Promise<Post[]>; generation: number } | null = null;
+/** Bumped by every publish, so a fetch that started before it can never pass for fresh. */
+let generation = 0;
 
 function refresh(): Promise<Post[]> {
-  inflight ??= fetchBlogs()
+  if (inflight && inflight.generation === generation) return inflight.promise;
+  const started = generation;
+  const promise = fetchBlogs()
     .then((blogs) => {
       const posts = blogs.map(mapPost);
-      cached = { posts, fetchedAt: Date.now(), outdated: false };
+      if (started === generation) cached = { posts, fetchedAt: Date.now(), outdated: false };
+      else cached ??= { posts, fetchedAt: Date.now(), outdated: true };
       return posts;
     })
     .finally(() => {
-      inflight = null;
+      if (inflight?.promise === promise) inflight = null;
     });
-  return inflight;
+  inflight = { promise, generation: started };
+  return promise;
 }
 
 /**
@@ -38,6 +44,7 @@ export async function getPosts(): Promise<Post[]> {
 
 /** Called when a post is published or updated, so the next page shows it. */
 export function invalidatePosts(): void {
+  generation += 1;
   if (cached) cached.outdated = true;
   refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
 }
@@ -46,4 +53,5 @@ export function invalidatePosts(): void {
 export function resetPostIndex(): void {
   cached = null;
   inflight = null;
+  generation = 0;
 }

@@ -1,0 +1,46 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { AppLoadContext } from "@remix-run/node";
+import { ApiError } from "../api-client.server";
+import { commentSchema } from "../forms/comment-schema";
+import { guardFormPost } from "../forms/guard.server";
+import { formReply } from "../forms/reply.server";
+import { getVisitor, saveOwnedComments } from "../visitor.server";
+import { createComment } from "./interactions.server";
+
+export const COMMENT_SAVE_FAILED = "Failed to save comment. Please try again.";
+
+interface CommentActionArgs {
+  request: Request;
+  context: Pick<AppLoadContext, "clientIp">;
+  formData: FormData;
+}
+
+/**
+ * A new comment: guarded like every form, validated by the shared schema, sent to the API,
+ * and its owner token kept in the visitor's signed cookie so only they can delete it.
+ */
+export async function handleCommentAction({ request, context, formData }: CommentActionArgs) {
+  const refused = await guardFormPost({ request, context, family: "comment", formData });
+  if (refused) return refused;
+  const submission = parseWithZod(formData, { schema: commentSchema });
+  if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
+  const blogId = String(formData.get("blogId") ?? "");
+  if (!/^\d{1,12}$/.test(blogId)) {
+    return formReply({ result: submission.reply({ formErrors: [COMMENT_SAVE_FAILED] }) }, { status: 400 });
+  }
+
+  let created;
+  try {
+    created = await createComment(blogId, { name: submission.value.name, content: submission.value.comment });
+  } catch (error) {
+    const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
+    return formReply({ result: submission.reply({ formErrors: [COMMENT_SAVE_FAILED] }) }, { status });
+  }
+
+  const visitor = await getVisitor(request);
+  const headers = visitor.headers;
+  if (created.owner_token) {
+    headers.append("Set-Cookie", await saveOwnedComments({ ...visitor.owned, [created.id]: created.owner_token }));
+  }
+  return formReply({ result: submission.reply({ resetForm: true }), outcome: "sent" }, { status: 200, headers });
+}
