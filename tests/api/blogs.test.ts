@@ -95,6 +95,13 @@ describe("GET /api/blogs/slug/:slug", () => {
     expect(response.status).toBe(404);
     const odd = await t.call(`/blogs/slug/${encodeURIComponent("'; drop table blogs; --")}`);
     expect(odd.status).toBe(404);
+    expect((await t.call("/blogs/slug/%00")).status).toBe(404);
+  });
+
+  it("answers 400, not 500, for a malformed %-escape in the path", async () => {
+    const response = await t.call("/blogs/slug/%E0%A4%A");
+    expect(response.status).toBe(400);
+    expect((await json(response)).message).toEqual(expect.any(String));
   });
 });
 

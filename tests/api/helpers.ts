@@ -176,7 +176,7 @@ export function applicationForm(
     ...fields,
   };
   for (const [key, value] of Object.entries(values)) if (value !== undefined) form.append(key, value);
-  if (resume) form.append("resume", new Blob([resume.bytes], { type: resume.type ?? "application/octet-stream" }), resume.name);
+  if (resume) form.append("resume", new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/octet-stream" }), resume.name);
   return form;
 }
 

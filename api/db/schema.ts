@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** node-postgres hands back a Buffer and PGlite a Uint8Array; callers always get a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    coverImage: text("cover_image"),
+    altTag: text("alt_tag"),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean("is_published").notNull().default(true),
+    // Counters are kept in the same transaction as the rows they count, so reads stay cheap and exact.
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("blogs_slug_key").on(t.slug), index("blogs_created_at_idx").on(t.createdAt)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    content: text("content").notNull(),
+    /** SHA-256 (hex) of the owner token; the token itself is only ever in the creator's hands. */
+    ownerTokenHash: text("owner_token_hash").notNull(),
+    likesCount: integer("likes_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("comments_blog_created_idx").on(t.blogId, t.createdAt)],
+);
+
+/**
+ * One row per visitor and target. A post like has no comment_id; a comment like has both,
+ * so deleting a post or a comment removes its likes with it.
+ */
+export const likes = pgTable(
+  "likes",
+  {
+    id: serial("id").primaryKey(),
+    visitorId: text("visitor_id").notNull(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("likes_visitor_post_key")
+      .on(t.visitorId, t.blogId)
+      .where(sql`${t.commentId} is null`),
+    uniqueIndex("likes_visitor_comment_key")
+      .on(t.visitorId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
+    index("likes_comment_idx").on(t.commentId),
+  ],
+);
+
+export type EnquiryMeta = {
+  utm?: Partial<
+    Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "ref", string>
+  >;
+};
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message"),
+    meta: jsonb("meta").$type<EnquiryMeta>().notNull().default({}),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiries_received_at_idx").on(t.receivedAt)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    position: text("position").notNull(),
+    cover: text("cover"),
+    resumeName: text("resume_name").notNull(),
+    resumeType: text("resume_type").notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    resumeData: bytea("resume_data").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("applications_received_at_idx").on(t.receivedAt)],
+);
+
+/**
+ * Answers already given for an Idempotency-Key, so a retried delivery replays the first
+ * answer instead of storing the same enquiry or application twice.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    statusCode: integer("status_code"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,78 @@
+import type { Server as HttpServer } from "node:http";
+import type { RequestHandler, Router } from "express";
+import type { ApiContext } from "./context";
+import { openDatabase } from "./db/client";
+import { ApiEvents } from "./events";
+import { requireAdmin } from "./http/admin-auth";
+import { IdempotencyStore } from "./http/idempotency";
+import { createRateLimiters } from "./http/rate-limits";
+import { Realtime } from "./realtime";
+import { createRouter } from "./router";
+import { BlogListCache } from "./services/blog-list-cache";
+import { seedIfEmpty } from "./seed";
+
+export interface ApiOptions {
+  /** PGlite folder; "memory://" for an in-memory database (tests). Default "./data". */
+  dataDir?: string;
+  /** When set, use node-postgres instead of PGlite. */
+  databaseUrl?: string;
+  /** Unset = admin calls answer 401 always. */
+  adminToken?: string;
+  /** When set, socket.io uses the redis adapter so several instances share rooms. */
+  redisUrl?: string;
+  /** For socket.io; default: same origin only. */
+  corsOrigin?: string | string[] | boolean;
+  /** Default true; tests may turn it off except in the rate-limit test. */
+  rateLimit?: boolean;
+  /** Default true: seed an empty database once. */
+  seed?: boolean;
+}
+
+export interface Api {
+  /** Mount with app.use("/api", api.router). */
+  router: Router;
+  /** Starts socket.io at path "/api/ws" on the site's HTTP server. */
+  attach(server: HttpServer): Promise<void>;
+  /** Closes socket.io, redis clients and the database. */
+  close(): Promise<void>;
+}
+
+const adminNoStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "private, no-store");
+  next();
+};
+
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    if (options.seed !== false) await seedIfEmpty(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const events = new ApiEvents();
+  const limiters = createRateLimiters(options.rateLimit !== false);
+  const context: ApiContext = {
+    db: database.db,
+    events,
+    limiters,
+    admin: [adminNoStore, limiters.adminFailures, requireAdmin(options.adminToken)],
+    idempotency: new IdempotencyStore(database.db),
+    blogList: new BlogListCache(database.db, events),
+  };
+  const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
+
+  let closing: Promise<void> | null = null;
+  return {
+    router: createRouter(context),
+    attach: (server) => realtime.attach(server),
+    close: () => {
+      closing ??= (async () => {
+        await realtime.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Every number that bounds what a client may send or how often, in one place so the
+ * agency can tune them without hunting through route files.
+ */
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  /** Public reads (blog list, posts, comments, countries, like status). */
+  reads: { windowMs: MINUTE, limit: 600 },
+  /** Enquiry and job application forms: a person rarely sends more than a couple. */
+  forms: { windowMs: 10 * MINUTE, limit: 10 },
+  /** Adding, editing and deleting comments. */
+  comments: { windowMs: 10 * MINUTE, limit: 20 },
+  /** Like toggles on posts and comments: a busy reader clicks a lot, a script clicks more. */
+  likes: { windowMs: MINUTE, limit: 120 },
+  /** Failed admin authentications, so the bearer token cannot be guessed by brute force. */
+  adminFailures: { windowMs: 10 * MINUTE, limit: 30 },
+} as const;
+
+/** JSON bodies: generous enough for a long blog post, small enough to refuse abuse early. */
+export const JSON_BODY_LIMIT = "512kb";
+
+export const RESUME = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Text fields of the multipart form; the cover letter is the longest. */
+  maxFieldBytes: 16 * 1024,
+  maxFields: 20,
+} as const;
+
+export const TEXT_LIMITS = {
+  personName: 100,
+  email: 254,
+  phone: 20,
+  service: 120,
+  enquiryMessage: 2000,
+  utmValue: 200,
+  position: 120,
+  coverLetter: 5000,
+  commentName: 80,
+  commentContent: 2000,
+  blogTitle: 200,
+  blogSlug: 120,
+  blogContent: 200_000,
+  blogAltTag: 300,
+  blogCoverImage: 500,
+  blogTag: 40,
+  blogTagCount: 10,
+  idempotencyKey: 100,
+} as const;
+
+export const PAGING = { defaultPerPage: 20, maxPerPage: 100 } as const;
+
+/** How long a replayable answer for an Idempotency-Key is kept. */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
+
+/** Rooms a single socket may be in at once; a reader looks at one post at a time. */
+export const MAX_ROOMS_PER_SOCKET = 20;
+
+/** The comment list of a post answers with at most this many, newest first. */
+export const MAX_COMMENTS_LISTED = 500;

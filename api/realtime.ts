@@ -1,0 +1,155 @@
+import type { Server as HttpServer, IncomingMessage } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+import type { ApiEvents } from "./events";
+import { MAX_ROOMS_PER_SOCKET } from "./limits";
+
+export const REALTIME_PATH = "/api/ws";
+
+export type CorsOrigin = string | string[] | boolean;
+
+export interface RealtimeOptions {
+  redisUrl?: string;
+  /** Browser origins allowed besides the API's own; unset means same origin only. */
+  corsOrigin?: CorsOrigin;
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+const roomOf = (blogId: number) => `blog:${blogId}`;
+
+/** A blog id arrives as a number or numeric string from untrusted clients; anything else is ignored. */
+export function blogIdFrom(value: unknown): number | null {
+  const id = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof id === "number" && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * WebSockets are not covered by CORS, so a hostile page could otherwise open one with the
+ * visitor's cookies; the Origin header is checked here for every transport.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed?: CorsOrigin): boolean {
+  if (!origin) return true; // Not a browser: servers, tests, native apps.
+  if (allowed === true) return true;
+  const list = typeof allowed === "string" ? [allowed] : Array.isArray(allowed) ? allowed : [];
+  if (list.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function requestHost(req: IncomingMessage): string | undefined {
+  const forwarded = req.headers["x-forwarded-host"];
+  const value = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return value || req.headers.host;
+}
+
+export class Realtime {
+  private io: Server | null = null;
+  private redisClients: RedisClient[] = [];
+  private readonly unsubscribers: Array<() => void> = [];
+
+  constructor(
+    private readonly events: ApiEvents,
+    private readonly options: RealtimeOptions = {},
+  ) {}
+
+  async attach(server: HttpServer): Promise<void> {
+    if (this.io) throw new Error("Realtime is already attached to a server");
+    const { corsOrigin, redisUrl } = this.options;
+    const io = new Server(server, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      cors: corsOrigin ? { origin: corsOrigin, credentials: true } : undefined,
+      allowRequest: (req, callback) => {
+        const allowed = originAllowed(req.headers.origin, requestHost(req), corsOrigin);
+        callback(allowed ? null : "Origin not allowed", allowed);
+      },
+    });
+    this.io = io;
+
+    if (redisUrl) {
+      try {
+        const [pub, sub] = await connectRedisPair(redisUrl);
+        this.redisClients = [pub, sub];
+        io.adapter(createAdapter(pub, sub));
+      } catch (error) {
+        await this.close();
+        throw error;
+      }
+    }
+
+    io.on("connection", (socket) => {
+      socket.on("join:blog", (value: unknown, ack?: unknown) => {
+        const blogId = blogIdFrom(value);
+        // socket.rooms always holds the socket's own room as well.
+        if (blogId === null || socket.rooms.size > MAX_ROOMS_PER_SOCKET) return;
+        void Promise.resolve(socket.join(roomOf(blogId))).then(() => {
+          if (typeof ack === "function") ack({ ok: true, room: roomOf(blogId) });
+        });
+      });
+      socket.on("leave:blog", (value: unknown, ack?: unknown) => {
+        const blogId = blogIdFrom(value);
+        if (blogId === null) return;
+        void Promise.resolve(socket.leave(roomOf(blogId))).then(() => {
+          if (typeof ack === "function") ack({ ok: true, room: roomOf(blogId) });
+        });
+      });
+    });
+
+    this.unsubscribers.push(
+      this.events.on("likeUpdated", (payload) => io.to(roomOf(payload.blog_id)).emit("blog:like:updated", payload)),
+      this.events.on("commentUpdated", (payload) =>
+        io.to(roomOf(payload.blog_id)).emit("blog:comment:updated", payload),
+      ),
+      this.events.on("blogUpserted", (payload) => io.emit("blog:upserted", payload)),
+    );
+  }
+
+  /**
+   * Disconnects every client and stops the engine, but leaves the HTTP server to its owner:
+   * socket.io's own close() would shut that down too.
+   */
+  async close(): Promise<void> {
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+    const io = this.io;
+    this.io = null;
+    if (io) {
+      io.disconnectSockets(true);
+      await Promise.resolve(io.of("/").adapter.close()).catch(() => undefined);
+      io.engine.close();
+    }
+    const clients = this.redisClients.splice(0);
+    await Promise.all(clients.map((client) => (client.isOpen ? client.quit().catch(() => undefined) : undefined)));
+  }
+}
+
+/** Fails within a few seconds when Redis cannot be reached at start, then reconnects for good once up. */
+async function connectRedisPair(url: string): Promise<[RedisClient, RedisClient]> {
+  let connected = false;
+  const pub = createClient({
+    url,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (retries) =>
+        connected ? Math.min(retries * 200, 5_000) : retries >= 5 ? new Error("Redis is unreachable (REDIS_URL)") : 500,
+    },
+  });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    client.on("error", (error: Error) => {
+      if (connected) console.error("[api] redis:", error.message);
+    });
+  }
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (error) {
+    await Promise.all([pub, sub].map((client) => client.disconnect().catch(() => undefined)));
+    throw error;
+  }
+  connected = true;
+  return [pub, sub];
+}

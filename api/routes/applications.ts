@@ -1,0 +1,89 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { ApiContext } from "../context";
+import { notFound, route } from "../http/errors";
+import { fingerprintOf, readIdempotencyKey } from "../http/idempotency";
+import { acceptResumeUpload, checkResume } from "../http/resume-upload";
+import {
+  emailSchema,
+  optionalText,
+  pagingSchema,
+  parseId,
+  parseInput,
+  phoneSchema,
+  requiredText,
+} from "../http/validation";
+import { PAGING, TEXT_LIMITS } from "../limits";
+import { sha256Hex } from "../security/tokens";
+import { findResume, insertApplication, pageOfApplications } from "../services/applications";
+
+const applicationSchema = z.object({
+  full_name: requiredText(TEXT_LIMITS.personName),
+  email: emailSchema,
+  phone: phoneSchema,
+  position: requiredText(TEXT_LIMITS.position),
+  cover: optionalText(TEXT_LIMITS.coverLetter),
+});
+
+export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
+  const router = Router();
+
+  router.post(
+    "/applications",
+    limiters.forms,
+    acceptResumeUpload,
+    route(async (req, res) => {
+      const input = parseInput(applicationSchema, req.body ?? {}, "Form");
+      const resume = await checkResume(req.file);
+      const key = readIdempotencyKey(req);
+      const application = {
+        fullName: input.full_name,
+        email: input.email,
+        phone: input.phone,
+        position: input.position,
+        cover: input.cover,
+        resumeName: resume.name,
+        resumeType: resume.type,
+        resumeSize: resume.size,
+        resumeData: resume.data,
+      };
+      const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
+      const answer = await idempotency.run("applications", key, fingerprint, async (tx) => ({
+        status: 201,
+        body: await insertApplication(tx, application),
+      }));
+      if (answer.replayed) res.set("Idempotent-Replayed", "true");
+      res.status(answer.status).json(answer.body);
+    }),
+  );
+
+  router.get(
+    "/applications",
+    ...admin,
+    route(async (req, res) => {
+      const { page, per_page } = parseInput(
+        pagingSchema(PAGING.maxPerPage, PAGING.defaultPerPage),
+        req.query,
+        "Query",
+      );
+      res.json(await pageOfApplications(db, page, per_page));
+    }),
+  );
+
+  router.get(
+    "/applications/:id/resume",
+    ...admin,
+    route(async (req, res) => {
+      const resume = await findResume(db, parseId(req.params.id, "id"));
+      if (!resume) throw notFound("Application not found");
+      res
+        .status(200)
+        .attachment(resume.name)
+        .type(resume.type)
+        .set({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" })
+        .send(resume.data);
+    }),
+  );
+
+  return router;
+}

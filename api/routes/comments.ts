@@ -1,0 +1,80 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { ApiContext } from "../context";
+import { badRequest, route } from "../http/errors";
+import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
+import { optionalVisitorId } from "../http/visitor";
+import { TEXT_LIMITS } from "../limits";
+import { requireBlog, requirePublishedBlog } from "../services/blogs";
+import { addComment, deleteComment, editComment, listComments } from "../services/comments";
+
+export const OWNER_TOKEN_HEADER = "X-Owner-Token";
+
+// Comments are plain text: stored as typed and escaped by whoever renders them.
+const newCommentSchema = z.object({
+  name: requiredText(TEXT_LIMITS.commentName),
+  content: requiredText(TEXT_LIMITS.commentContent),
+  blog_id: idSchema.optional(),
+});
+
+const commentEditSchema = z.object({
+  content: requiredText(TEXT_LIMITS.commentContent),
+  name: requiredText(TEXT_LIMITS.commentName).optional(),
+});
+
+export function commentRoutes({ db, events, limiters }: ApiContext): Router {
+  const router = Router();
+
+  router.get(
+    "/comments/blog/:blogId",
+    limiters.reads,
+    route(async (req, res) => {
+      const blogId = parseId(req.params.blogId, "blogId");
+      const visitorId = optionalVisitorId(req);
+      await requireBlog(db, blogId);
+      res.json(await listComments(db, blogId, visitorId));
+    }),
+  );
+
+  router.post(
+    "/comments/blog/:blogId",
+    limiters.comments,
+    route(async (req, res) => {
+      const blogId = parseId(req.params.blogId, "blogId");
+      const input = parseInput(newCommentSchema, jsonBody(req));
+      if (input.blog_id !== undefined && input.blog_id !== blogId) {
+        throw badRequest("blog_id does not match the post in the URL");
+      }
+      await requirePublishedBlog(db, blogId);
+      const { comment, commentsCount } = await addComment(db, blogId, input);
+      events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
+      res.status(201).json(comment);
+    }),
+  );
+
+  router.put(
+    "/comments/blog/:blogId/:commentId",
+    limiters.comments,
+    route(async (req, res) => {
+      const blogId = parseId(req.params.blogId, "blogId");
+      const commentId = parseId(req.params.commentId, "commentId");
+      const input = parseInput(commentEditSchema, jsonBody(req));
+      const visitorId = optionalVisitorId(req);
+      const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
+      res.json(comment);
+    }),
+  );
+
+  router.delete(
+    "/comments/:commentId",
+    limiters.comments,
+    route(async (req, res) => {
+      const commentId = parseId(req.params.commentId, "commentId");
+      const { blogId, commentsCount } = await deleteComment(db, commentId, req.get(OWNER_TOKEN_HEADER));
+      events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
+      res.json({ message: "Comment deleted" });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blogs } from "../db/schema";
+import { sanitizeArticleHtml } from "../content/sanitize-article";
+import { coverOf } from "./authors";
+import { SEED_POSTS } from "./posts";
+
+/** Same key on every instance, so two servers starting together cannot both seed. */
+const SEED_LOCK_KEY = 72_311_906;
+
+/**
+ * Loads the sample articles into a database that has no posts yet. Returns how many were
+ * inserted (0 when the blog already has content).
+ */
+export async function seedIfEmpty(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+    const [{ existing }] = await tx.select({ existing: count() }).from(blogs);
+    if (existing > 0) return 0;
+    const rows = SEED_POSTS.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      content: sanitizeArticleHtml(post.content),
+      coverImage: coverOf(post.slug),
+      altTag: post.altTag,
+      authorName: post.author.name,
+      authorEmail: post.author.email,
+      tags: post.tags,
+      isPublished: post.isPublished ?? true,
+      createdAt: new Date(post.createdAt),
+      updatedAt: new Date(post.createdAt),
+    }));
+    await tx.insert(blogs).values(rows);
+    return rows.length;
+  });
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client";
+import { blogs, comments, likes } from "../db/schema";
+import { forbidden, notFound } from "../http/errors";
+import { MAX_COMMENTS_LISTED } from "../limits";
+import { newOwnerToken, ownerTokenMatches } from "../security/tokens";
+
+type CommentRow = typeof comments.$inferSelect;
+
+export interface CommentJson {
+  id: number;
+  name: string;
+  content: string;
+  blog_id: number;
+  created_at: string;
+  likes_count: number;
+  is_liked: boolean;
+}
+
+function toCommentJson(row: CommentRow, isLiked: boolean): CommentJson {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    blog_id: row.blogId,
+    created_at: row.createdAt.toISOString(),
+    likes_count: Math.max(0, row.likesCount),
+    is_liked: isLiked,
+  };
+}
+
+export async function listComments(db: Database, blogId: number, visitorId: string | null): Promise<CommentJson[]> {
+  const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+  if (!visitorId) {
+    const rows = await db
+      .select()
+      .from(comments)
+      .where(eq(comments.blogId, blogId))
+      .orderBy(...newestFirst)
+      .limit(MAX_COMMENTS_LISTED);
+    return rows.map((row) => toCommentJson(row, false));
+  }
+  // The unique index on (visitor, comment) means the join adds at most one row per comment.
+  const rows = await db
+    .select({ comment: comments, likeId: likes.id })
+    .from(comments)
+    .leftJoin(likes, and(eq(likes.commentId, comments.id), eq(likes.visitorId, visitorId)))
+    .where(eq(comments.blogId, blogId))
+    .orderBy(...newestFirst)
+    .limit(MAX_COMMENTS_LISTED);
+  return rows.map(({ comment, likeId }) => toCommentJson(comment, likeId !== null));
+}
+
+export async function findComment(db: Database, commentId: number): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  return row;
+}
+
+async function adjustCommentsCount(tx: Transaction, blogId: number, delta: 1 | -1): Promise<number> {
+  const [row] = await tx
+    .update(blogs)
+    .set({ commentsCount: sql`greatest(${blogs.commentsCount} + ${delta}, 0)` })
+    .where(eq(blogs.id, blogId))
+    .returning({ commentsCount: blogs.commentsCount });
+  if (!row) throw notFound("Blog not found");
+  return row.commentsCount;
+}
+
+export interface NewComment {
+  comment: CommentJson & { owner_token: string };
+  commentsCount: number;
+}
+
+export async function addComment(
+  db: Database,
+  blogId: number,
+  input: { name: string; content: string },
+): Promise<NewComment> {
+  const { token, hash } = newOwnerToken();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({ blogId, name: input.name, content: input.content, ownerTokenHash: hash })
+      .returning();
+    const commentsCount = await adjustCommentsCount(tx, blogId, 1);
+    return { comment: { ...toCommentJson(row, false), owner_token: token }, commentsCount };
+  });
+}
+
+/** Locks the comment row so an edit and a delete by the same owner cannot interleave. */
+async function lockOwnedComment(
+  tx: Transaction,
+  commentId: number,
+  ownerToken: string | undefined,
+  blogId?: number,
+): Promise<CommentRow> {
+  const [row] = await tx.select().from(comments).where(eq(comments.id, commentId)).for("update").limit(1);
+  if (!row || (blogId !== undefined && row.blogId !== blogId)) throw notFound("Comment not found");
+  if (!ownerToken) throw forbidden("X-Owner-Token header is required to change this comment");
+  if (!ownerTokenMatches(ownerToken, row.ownerTokenHash)) {
+    throw forbidden("X-Owner-Token does not match this comment's owner");
+  }
+  return row;
+}
+
+export async function editComment(
+  db: Database,
+  blogId: number,
+  commentId: number,
+  ownerToken: string | undefined,
+  changes: { content: string; name?: string },
+  visitorId: string | null,
+): Promise<CommentJson> {
+  return db.transaction(async (tx) => {
+    await lockOwnedComment(tx, commentId, ownerToken, blogId);
+    const [row] = await tx
+      .update(comments)
+      .set({ content: changes.content, ...(changes.name ? { name: changes.name } : {}), updatedAt: new Date() })
+      .where(eq(comments.id, commentId))
+      .returning();
+    const liked = visitorId
+      ? await tx
+          .select({ id: likes.id })
+          .from(likes)
+          .where(and(eq(likes.commentId, commentId), eq(likes.visitorId, visitorId)))
+          .limit(1)
+      : [];
+    return toCommentJson(row, liked.length > 0);
+  });
+}
+
+export async function deleteComment(
+  db: Database,
+  commentId: number,
+  ownerToken: string | undefined,
+): Promise<{ blogId: number; commentsCount: number }> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnedComment(tx, commentId, ownerToken);
+    // The comment's likes go with it through the foreign key's ON DELETE CASCADE.
+    await tx.delete(comments).where(eq(comments.id, commentId));
+    const commentsCount = await adjustCommentsCount(tx, row.blogId, -1);
+    return { blogId: row.blogId, commentsCount };
+  });
+}

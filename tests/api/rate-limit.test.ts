@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../../api/limits";
+import { type TestServer, adminHeaders, json, newVisitorId, startTestServer, validEnquiry } from "./helpers";
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ rateLimit: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const fromAddress = (address: string) => ({ "X-Forwarded-For": address });
+
+describe("rate limits per visitor address", () => {
+  it("answers 429 with Retry-After once an address sends too many enquiries, storing nothing", async () => {
+    const address = "203.0.113.10";
+    const { limit, windowMs } = RATE_LIMITS.forms;
+    for (let i = 0; i < limit; i += 1) {
+      const response = await t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress(address) });
+      expect(response.status).toBe(201);
+      expect(response.headers.get("ratelimit")).toMatch(/limit=\d+, remaining=\d+, reset=\d+/);
+    }
+    const limited = await t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress(address) });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    expect((await json(limited)).message).toMatch(/Too many requests/);
+
+    const listed = await json(await t.call("/enquiries?per_page=1", { headers: adminHeaders }));
+    expect(listed.total).toBe(limit);
+
+    // Another visitor is not affected by the first one's limit.
+    const other = await t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress("203.0.113.11") });
+    expect(other.status).toBe(201);
+  });
+
+  it("limits like toggles separately from forms", async () => {
+    const address = "198.51.100.7";
+    const blogs = await json<Array<{ id: number; is_published: boolean }>>(await t.call("/blogs"));
+    const blogId = blogs.find((blog) => blog.is_published)!.id;
+    const visitor = newVisitorId();
+    const like = () =>
+      t.call("/likes", {
+        method: "POST",
+        json: { blog_id: blogId },
+        headers: { ...fromAddress(address), "X-Visitor-Id": visitor },
+      });
+    for (let i = 0; i < RATE_LIMITS.likes.limit; i += 1) expect((await like()).status).toBe(200);
+    const limited = await like();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const enquiry = await t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress(address) });
+    expect(enquiry.status).toBe(201);
+  });
+
+  it("throttles repeated failed admin logins", async () => {
+    const address = "192.0.2.55";
+    for (let i = 0; i < RATE_LIMITS.adminFailures.limit; i += 1) {
+      const response = await t.call("/enquiries", { headers: { ...fromAddress(address), Authorization: "Bearer guess" } });
+      expect(response.status).toBe(401);
+    }
+    const limited = await t.call("/enquiries", { headers: { ...fromAddress(address), Authorization: "Bearer guess" } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toEqual(expect.any(String));
+  });
+});

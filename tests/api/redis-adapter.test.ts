@@ -1,0 +1,89 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createConnection } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, emitWithAck, json, newVisitorId, nextEvent, startTestServer, visitorHeaders } from "./helpers";
+
+/**
+ * Runs when a Redis is at hand: TEST_REDIS_URL, or a `redis-server` binary to start a private one
+ * (Debian: apt-get install -y redis-server). Without either the suite is skipped and says so.
+ */
+function redisServerBinary(): string | null {
+  try {
+    return execFileSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+const binary = process.env.TEST_REDIS_URL ? null : redisServerBinary();
+const available = Boolean(process.env.TEST_REDIS_URL || binary);
+const port = 56_379 + (process.pid % 500);
+
+function waitForPort(target: number, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ host: "127.0.0.1", port: target }, () => {
+        socket.end();
+        resolve();
+      });
+      socket.once("error", () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`redis-server did not listen on ${target}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+describe.skipIf(!available)("several instances sharing rooms through Redis", () => {
+  let redis: ChildProcess | null = null;
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    let redisUrl = process.env.TEST_REDIS_URL;
+    if (!redisUrl && binary) {
+      redis = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+        stdio: "ignore",
+      });
+      await waitForPort(port);
+      redisUrl = `redis://127.0.0.1:${port}`;
+    }
+    // Each instance has its own database here; both are seeded alike, so post ids match.
+    [first, second] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    if (redis?.pid) redis.kill("SIGTERM");
+  });
+
+  it("delivers a like made on one instance to a client connected to the other", async () => {
+    const blogs = await json<Array<{ id: number; is_published: boolean }>>(await first.call("/blogs"));
+    const blogId = blogs.find((blog) => blog.is_published)!.id;
+    const listener = await second.socket();
+    await emitWithAck(listener, "join:blog", blogId);
+
+    const received = nextEvent<{ blog_id: number; likes_count: number }>(listener, "blog:like:updated", 2_000);
+    const answer = await json(
+      await first.call("/likes", { method: "POST", json: { blog_id: blogId }, headers: visitorHeaders(newVisitorId()) }),
+    );
+    expect(await received).toEqual({ blog_id: blogId, likes_count: answer.likes_count });
+  });
+
+  it("broadcasts blog:upserted from one instance to clients of both", async () => {
+    const [onFirst, onSecond] = await Promise.all([first.socket(), second.socket()]);
+    const events = Promise.all([
+      nextEvent<{ blog: { slug: string } }>(onFirst, "blog:upserted", 2_000),
+      nextEvent<{ blog: { slug: string } }>(onSecond, "blog:upserted", 2_000),
+    ]);
+    await first.call("/blogs", {
+      method: "POST",
+      json: { title: "Shared Across Instances", content: "<p>Hello</p>" },
+      headers: { Authorization: "Bearer test-admin-token-0123456789" },
+    });
+    for (const event of await events) expect(event.blog.slug).toBe("shared-across-instances");
+  });
+});
