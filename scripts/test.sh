@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "Browser for end-to-end tests"
-bash scripts/ensure-chromium.sh
+step "Test packages (chromium, redis-server)"
+bash scripts/ensure-test-packages.sh
 
 step "Typecheck"
 npx tsc --noEmit
