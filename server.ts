@@ -69,26 +69,25 @@ function contentSecurityPolicy() {
 
 async function remixBuild(): Promise<{
   build: ServerBuild | (() => Promise<ServerBuild>);
-  assets: express.RequestHandler[];
+  assets: express.Router;
 }> {
   if (!isProduction) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     return {
       build: () => devServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
-      assets: [devServer.middlewares],
+      assets: express.Router().use(devServer.middlewares),
     };
   }
   const buildPath = path.resolve("build/server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  return {
-    build,
-    assets: [
-      // Fingerprinted files never change: let browsers and CDNs keep them for a year.
-      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-      express.static("build/client", { maxAge: "1h", index: false }),
-    ],
-  };
+  const assets = express.Router();
+  // Fingerprinted files never change: browsers and CDNs may keep them for a year. A missing one
+  // is a plain 404, never the home page a stray path would get.
+  assets.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  assets.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+  assets.use(express.static("build/client", { maxAge: "1h", index: false }));
+  return { build, assets };
 }
 
 async function main() {
@@ -148,7 +147,7 @@ async function main() {
   });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
@@ -159,10 +158,12 @@ async function main() {
       await api?.close();
       process.exit(0);
     });
+    // Live connections never end by themselves: close them, then the idle keep-alive ones.
+    await api?.closeRealtime();
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {

@@ -33,6 +33,8 @@ export interface Api {
   router: Router;
   /** Starts socket.io at path "/api/ws" on the site's HTTP server. */
   attach(server: HttpServer): Promise<void>;
+  /** Disconnects realtime clients, whose open sockets would keep the HTTP server from closing. */
+  closeRealtime(): Promise<void>;
   /** Closes socket.io, redis clients and the database. */
   close(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   return {
     router: createRouter(context),
     attach: (server) => realtime.attach(server),
+    closeRealtime: () => realtime.close(),
     close: () => {
       closing ??= (async () => {
         await realtime.close();

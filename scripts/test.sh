@@ -21,14 +21,15 @@ npx vitest run --project unit
 step "API tests on embedded PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api
 
-step "API tests on PostgreSQL"
+step "API and outbox tests on PostgreSQL"
 if [ -n "${DATABASE_URL:-}" ]; then
-  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+  pg_url="$DATABASE_URL"
 else
   pg_url="$(bash scripts/postgres-test.sh start)"
   trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
-  TEST_DATABASE_URL="$pg_url" npx vitest run --project api
 fi
+TEST_DATABASE_URL="$pg_url" npx vitest run --project api
+TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts
 
 step "Production build"
 npm run build --silent

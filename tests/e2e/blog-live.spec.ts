@@ -53,15 +53,19 @@ test.describe("live updates", () => {
   });
 
   test("a post published while the list is open appears without reload", async ({ page, request }) => {
-    await page.goto("/blog");
+    // A search only this post will match keeps the check independent of other tests' posts.
+    const token = `launch${Date.now()}`;
+    await page.goto(`/blog?q=${token}`);
+    await expect(page.getByText("No articles match your search.")).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    const title = `Live launch notes ${Date.now()}`;
+    const title = `Live launch notes ${token}`;
     const response = await request.post("/api/blogs", {
       headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
       data: { title, content: "<p>Fresh from the team.</p>", tags: ["News"], is_published: true },
     });
     expect(response.status()).toBe(201);
-    await expect(page.locator(".blog-card-title").first()).toHaveText(title, { timeout: 5_000 });
+    await expect(page.locator(".blog-card-title")).toHaveText([title], { timeout: 5_000 });
+    await expect(page.getByText("Showing 1 to 1 of 1 posts")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 test.describe("blog list", () => {
@@ -56,5 +57,34 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
     await expect(page.getByText("Article not available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
+  });
+});
+
+test.describe("search, tag and page together", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the server renders it; one project is enough");
+
+  test("/blog?q=…&tag=…&page=2 renders the right cards and summary", async ({ page, request }) => {
+    const run = Date.now();
+    for (let i = 1; i <= 8; i++) {
+      const response = await request.post("/api/blogs", {
+        headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        data: {
+          title: `Field note ${i} of run ${run}`,
+          content: `<p>${i % 4 === 0 ? "An aside" : "A checklist"} from the delivery team.</p>`,
+          tags: [`Field Notes ${run}`],
+          is_published: true,
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto(`/blog?q=checklist&tag=${encodeURIComponent(`Field Notes ${run}`)}&sort=title`);
+    await expect(page.getByText("Showing 1 to 6 of 6 posts")).toBeVisible();
+    await page.goto(`/blog?q=${run}&tag=${encodeURIComponent(`Field Notes ${run}`)}&sort=title&page=2`);
+    await expect(page.getByText("Showing 7 to 8 of 8 posts")).toBeVisible();
+    await expect(page.locator(".blog-card-title")).toHaveText([`Field note 7 of run ${run}`, `Field note 8 of run ${run}`]);
+    await expect(page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

@@ -46,3 +46,24 @@ test.describe("redirects and not-found", () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
+
+test("fingerprinted assets are cached for a year, and a missing one is a plain 404", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  const missing = await request.get("/assets/no-such-file-1234.js", { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+});
+
+test("pages carry the security headers", async ({ request }) => {
+  const headers = (await request.get("/about")).headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+});
