@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { company } from "~/content/company";
 
-export const DEFAULT_OG_IMAGE = "/images/og-default.png";
+export const DEFAULT_OG_IMAGE = "/images/og-default.jpg";
 
 interface SeoInput {
   title: string;

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { company } from "~/content/company";
-import { absoluteUrl } from "../seo";
+import { absoluteUrl, DEFAULT_OG_IMAGE } from "../seo";
 import type { Post } from "./post";
 
 const FEED_SIZE = 20;
@@ -14,7 +14,7 @@ export function rssFeed(posts: readonly Post[], siteUrl: string): string {
     id: absoluteUrl(siteUrl, "/blog"),
     link: absoluteUrl(siteUrl, "/blog"),
     language: "en-IN",
-    image: absoluteUrl(siteUrl, "/images/og-default.png"),
+    image: absoluteUrl(siteUrl, DEFAULT_OG_IMAGE),
     favicon: absoluteUrl(siteUrl, "/favicon.ico"),
     copyright: `© ${new Date().getFullYear()} ${company.legalName}`,
     updated: published[0] ? new Date(published[0].date) : undefined,
