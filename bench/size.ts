@@ -7,6 +7,10 @@
  * after hydration count too), and prints their bytes as served (raw) and gzipped (zlib level 6,
  * what the server's compression sends). Exits with 1 when Home's JavaScript is over budget.
  *
+ * Some code is fetched only when it is needed: Swiper when a carousel first moves, zod when a
+ * form is first touched. The last column shows it: the JavaScript that arrives after the page
+ * has been used (a pointer over every carousel, focus in every form).
+ *
  * Settings: BENCH_PORT (3210).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -54,6 +58,8 @@ interface PageSize {
   page: string;
   js: Totals;
   css: Totals;
+  /** JavaScript fetched on demand once carousels and forms are used. */
+  later: Totals;
 }
 
 async function waitForServer(server: ChildProcess) {
@@ -91,10 +97,12 @@ async function measure(route: string): Promise<PageSize> {
     const page = await context.newPage();
     const seen = new Set<string>();
     const pending: Promise<void>[] = [];
-    const size: PageSize = { page: route, js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+    const empty = () => ({ files: 0, raw: 0, gzip: 0 });
+    const size: PageSize = { page: route, js: empty(), css: empty(), later: empty() };
+    let loaded = false;
     const record = async (response: Response) => {
       const type = response.request().resourceType();
-      const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : null;
+      const kind = type === "script" ? (loaded ? "later" : "js") : type === "stylesheet" ? "css" : null;
       if (!kind || seen.has(response.url()) || response.status() !== 200) return;
       seen.add(response.url());
       const body = await response.body();
@@ -102,9 +110,20 @@ async function measure(route: string): Promise<PageSize> {
       size[kind].raw += body.byteLength;
       size[kind].gzip += gzipSync(body, { level: 6 }).byteLength;
     };
-    page.on("response", (response) => pending.push(record(response)));
+    let lastActivity = Date.now();
+    page.on("request", () => (lastActivity = Date.now()));
+    page.on("response", (response) => {
+      lastActivity = Date.now();
+      pending.push(record(response));
+    });
     const answer = await page.goto(`${ORIGIN}${route}`, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${route} answered ${answer?.status()}`);
+    await Promise.all(pending);
+    loaded = true;
+    for (const carousel of await page.locator(".carousel-viewport").all()) await carousel.hover();
+    for (const form of await page.locator("form[method=post]").all()) await form.locator("input:visible").first().focus();
+    // The load state is reached already; wait until nothing has moved on the network for 500 ms.
+    while (Date.now() - lastActivity < 500) await page.waitForTimeout(100);
     await Promise.all(pending);
     return size;
   } finally {
@@ -115,11 +134,12 @@ async function measure(route: string): Promise<PageSize> {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`.padStart(9);
 
 function print(sizes: PageSize[]) {
-  const header = `${"page".padEnd(46)} ${"JS raw".padStart(9)} ${"JS gzip".padStart(9)} ${"CSS raw".padStart(9)} ${"CSS gzip".padStart(9)}  files (js/css)`;
+  const header = `${"page".padEnd(46)} ${"JS raw".padStart(9)} ${"JS gzip".padStart(9)} ${"CSS raw".padStart(9)} ${"CSS gzip".padStart(9)}  files (js/css)  ${"on use, gzip".padStart(12)}`;
   console.log(header);
   console.log("-".repeat(header.length));
-  for (const { page, js, css } of sizes) {
-    console.log(`${page.padEnd(46)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${js.files}/${css.files}`);
+  for (const { page, js, css, later } of sizes) {
+    const files = `${js.files}/${css.files}`.padEnd(14);
+    console.log(`${page.padEnd(46)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${files} ${kb(later.gzip).padStart(12)}`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { commitSession, getSession } from "./session.server";
-import { pickUtm, utmSchema, type Utm } from "./utm";
+import { pickUtm, type Utm } from "./utm";
+import { utmSchema } from "./utm-schema.server";
 
 /**
  * The visit's campaign: taken from the URL when it carries one (and then kept in the

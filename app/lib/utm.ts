@@ -1,24 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
 
 /** The campaign parameters the spec reads from the landing URL (section 3). */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"] as const;
 
 const VALUE_MAX = 200;
 
-const utmValue = z.string().max(VALUE_MAX).optional();
+export const UTM_VALUE_MAX = VALUE_MAX;
 
-export const utmSchema = z.object({
-  utm_source: utmValue,
-  utm_medium: utmValue,
-  utm_campaign: utmValue,
-  utm_term: utmValue,
-  utm_content: utmValue,
-  ref: utmValue,
-});
-
-export type Utm = z.infer<typeof utmSchema>;
+/** Every page reads this module, so it stays free of a validation library; utm-schema.server checks. */
+export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 const STORAGE_KEY = "utm:v1";
 
 /** The campaign values among any form fields or query parameters, or null when there are none. */

@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { ANONYMOUS_NAME, commentSchema } from "~/lib/forms/comment-schema";
+import { commentConstraint } from "~/lib/forms/constraints";
+import { ANONYMOUS_NAME } from "~/lib/forms/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
 import "~/styles/forms.css";
 import { Field, withoutKey } from "../forms/field";
 import { FormErrors } from "../forms/form-notice";
 import { SubmitButton } from "../forms/submit-button";
+import { useDeferredValidation } from "../forms/use-deferred-validation";
 import { useAttempts, useFormPost } from "../forms/use-form-post";
 import type { PopupMessage } from "../popup";
 
 const FORM_ID = "comment-form";
 export const COMMENT_SUCCESS = "Your comment has been added successfully.";
 const SUCCESS_POPUP_MS = 2_000;
+const loadSchema = () => import("~/lib/forms/comment-schema").then((module) => module.commentSchema);
 
 interface CommentFormProps {
   blogId: string;
@@ -24,15 +26,16 @@ interface CommentFormProps {
 export function CommentForm({ blogId, onPopup }: CommentFormProps) {
   const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, "comments");
   const { attempts, countAttempt } = useAttempts();
+  const validation = useDeferredValidation(loadSchema);
   // The post page's buttons answer with their own shape; only a form reply belongs here.
   const formReply = reply && "result" in reply ? (reply as FormReply) : undefined;
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: formReply?.result,
-    constraint: getZodConstraint(commentSchema),
+    constraint: commentConstraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentSchema }),
+    onValidate: validation.onValidate,
   });
   const anonymous = fields.anonymous.value === "on";
   const failed = formReply?.result.error?.[""]?.length ? formReply.result.error[""] : undefined;
@@ -54,7 +57,9 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
       method="post"
       action={action}
       {...getFormProps(form)}
+      {...validation.triggers}
       onSubmit={(event) => {
+        if (validation.holdSubmit(event)) return;
         form.onSubmit(event);
         if (event.defaultPrevented) countAttempt();
       }}

@@ -6,6 +6,11 @@ export const RESUME_AFTER_POINTER_MS = 500;
 /** Keyboard users get a little longer to move on before the slides start moving again. */
 export const RESUME_AFTER_FOCUS_MS = 700;
 export const WHEEL_THRESHOLD_PX = 5;
+/**
+ * Swiper's code is fetched this long before a carousel's first autoplay step is due, so the
+ * step comes on time without the page loading it up front.
+ */
+export const AUTOPLAY_LOAD_LEAD_MS = 2_000;
 
 /** Slides in view: below 768 px, from 768, from 992 and from 1200 px, as in the stylesheet. */
 export interface PerView {

@@ -35,9 +35,9 @@ interface CarouselProps {
 }
 
 /**
- * A row of slides that scrolls sideways on its own (server, no JS, before hydration, or when
- * setup fails) and becomes a Swiper carousel in the browser, with the same geometry in both
- * states so nothing moves when it does.
+ * A row of slides that scrolls sideways on its own (server, no JS, before the carousel is first
+ * needed, or when setup fails) and becomes a Swiper carousel in the browser, with the same
+ * geometry in both states so nothing moves when it does.
  */
 export function Carousel({
   label,
@@ -55,8 +55,12 @@ export function Carousel({
   const viewport = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const { swiper, status } = useSwiper(viewport, { perView, gap });
-  const autoplay = useAutoplay(swiper, root, autoplayMs);
+  const { swiper, status, shownAt, run } = useSwiper(root, viewport, {
+    perView,
+    gap,
+    autoplayMs: reducedMotion ? undefined : autoplayMs,
+  });
+  const autoplay = useAutoplay(swiper, root, autoplayMs, shownAt);
   useWheelSwipe(swiper, viewport);
   useFocusFollow(swiper, viewport);
   const [active, setActive] = useState(0);
@@ -129,9 +133,9 @@ export function Carousel({
         perView={perView}
         active={active}
         showDots={dots}
-        onPrevious={() => swiper?.slidePrev()}
-        onNext={() => swiper?.slideNext()}
-        onGoTo={(index) => swiper?.slideTo(index)}
+        onPrevious={() => run((instance) => instance.slidePrev())}
+        onNext={() => run((instance) => instance.slideNext())}
+        onGoTo={(index) => run((instance) => instance.slideTo(index))}
         autoplay={autoplayMs ? autoplay : undefined}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type MutableRefObject, type RefObject } from "react";
 import type Swiper from "swiper";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 import { RESUME_AFTER_FOCUS_MS, RESUME_AFTER_POINTER_MS } from "./carousel-config";
@@ -15,7 +15,13 @@ function hasKeyboardFocus(element: Element | null) {
  * keyboard focus inside it, a swipe, a hidden tab) pauses it; when the last hold ends the count
  * starts again after a short grace period. The stop button stops it until pressed again.
  */
-export function useAutoplay(swiper: Swiper | null, root: RefObject<HTMLElement>, delay: number | undefined) {
+export function useAutoplay(
+  swiper: Swiper | null,
+  root: RefObject<HTMLElement>,
+  delay: number | undefined,
+  /** When the carousel came into view: the first step is due `delay` after that (read once). */
+  shownAt: MutableRefObject<number | null>,
+) {
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState(false);
   const available = Boolean(delay) && !reducedMotion;
@@ -69,7 +75,9 @@ export function useAutoplay(swiper: Swiper | null, root: RefObject<HTMLElement>,
     };
 
     announce(true);
-    schedule(delay);
+    const shown = shownAt.current;
+    shownAt.current = null;
+    schedule(shown === null ? delay : Math.max(0, delay - (performance.now() - shown)));
     if (element.matches(":hover")) hold("hover");
     if (hasKeyboardFocus(document.activeElement) && element.contains(document.activeElement)) hold("focus");
 
@@ -94,7 +102,7 @@ export function useAutoplay(swiper: Swiper | null, root: RefObject<HTMLElement>,
       element.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("visibilitychange", onVisibilityChange);
     };
-  }, [swiper, root, delay, running]);
+  }, [swiper, root, delay, running, shownAt]);
 
   const toggle = useCallback(() => setStopped((value) => !value), []);
   return { available, stopped, toggle };

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { careerSchema } from "~/lib/forms/career-schema";
+import { careerConstraint } from "~/lib/forms/constraints";
 import { COVER_MAX, RESUME_ACCEPT } from "~/lib/forms/limits";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
@@ -13,6 +12,7 @@ import { PhoneField } from "./phone-field";
 import { SubmitButton } from "./submit-button";
 import { useAttempts, useFormPost } from "./use-form-post";
 import { useCountryOptions } from "./use-country-options";
+import { useDeferredValidation } from "./use-deferred-validation";
 
 const FORM_ID = "career-form";
 export const APPLY_ANCHOR = "apply";
@@ -21,9 +21,7 @@ interface CareerFormProps {
   positions: readonly string[];
 }
 
-function isComplete(form: HTMLFormElement): boolean {
-  return parseWithZod(new FormData(form), { schema: careerSchema }).status === "success";
-}
+const loadSchema = () => import("~/lib/forms/career-schema").then((module) => module.careerSchema);
 
 /** The job application (anchor "apply"): it really sends the application and its resume. */
 export function CareerForm({ positions }: CareerFormProps) {
@@ -31,20 +29,26 @@ export function CareerForm({ positions }: CareerFormProps) {
   const { attempts, countAttempt } = useAttempts();
   const countries = useCountryOptions();
   const [complete, setComplete] = useState(false);
+  const validation = useDeferredValidation(loadSchema);
+  // The button waits for the browser to be able to check the whole form.
+  const isComplete = (element: HTMLFormElement) =>
+    validation.ready && validation.onValidate({ formData: new FormData(element) }).status === "success";
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: reply?.result,
-    constraint: getZodConstraint(careerSchema),
+    constraint: careerConstraint,
     defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerSchema }),
+    onValidate: validation.onValidate,
   });
   // A new answer may have reset the form; the button follows what is in it now.
   useEffect(() => {
     const element = document.getElementById(FORM_ID);
     if (element instanceof HTMLFormElement) setComplete(isComplete(element));
-  }, [replyVersion]);
+    // Checked again when a new answer arrives or when the browser becomes able to check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replyVersion, validation.ready]);
   const track = (event: FormEvent<HTMLFormElement>) => setComplete(isComplete(event.currentTarget));
 
   const fullName = withoutKey(getInputProps(fields.fullName, { type: "text" }));
@@ -61,7 +65,9 @@ export function CareerForm({ positions }: CareerFormProps) {
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      {...validation.triggers}
       onSubmit={(event) => {
+        if (validation.holdSubmit(event)) return;
         form.onSubmit(event);
         if (event.defaultPrevented) countAttempt();
       }}

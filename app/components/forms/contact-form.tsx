@@ -1,31 +1,33 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { contactSchema } from "~/lib/forms/contact-schema";
+import { contactConstraint } from "~/lib/forms/constraints";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
 import "~/styles/forms.css";
 import { EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SubmitButton } from "./submit-button";
+import { useDeferredValidation } from "./use-deferred-validation";
 import { useAttempts, useFormPost } from "./use-form-post";
 
 const FORM_ID = "contact-form";
 export const CONTACT_FORM_ANCHOR = "send-message";
 const POPUP_MS = 6_000;
+const loadSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactSchema);
 
 /** The contact page's enquiry form (spec sections 4 and 5), on /contact and its aliases. */
 export function ContactForm() {
   const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, CONTACT_FORM_ANCHOR);
   const { attempts, countAttempt } = useAttempts();
+  const validation = useDeferredValidation(loadSchema);
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: reply?.result,
-    constraint: getZodConstraint(contactSchema),
+    constraint: contactConstraint,
     defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: validation.onValidate,
   });
 
   return (
@@ -33,7 +35,9 @@ export function ContactForm() {
       method="post"
       action={action}
       {...getFormProps(form)}
+      {...validation.triggers}
       onSubmit={(event) => {
+        if (validation.holdSubmit(event)) return;
         form.onSubmit(event);
         if (event.defaultPrevented) countAttempt();
       }}

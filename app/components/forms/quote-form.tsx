@@ -1,34 +1,36 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
-import { quoteSchema } from "~/lib/forms/quote-schema";
+import { quoteConstraint } from "~/lib/forms/constraints";
 import "~/styles/forms.css";
 import { EnquiryFields } from "./enquiry-fields";
 import { withoutKey } from "./field";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SubmitButton } from "./submit-button";
+import { useDeferredValidation } from "./use-deferred-validation";
 import { useAttempts, useFormPost } from "./use-form-post";
 import { UtmFields } from "./utm-fields";
 
 const FORM_ID = "quote-form";
 const POPUP_MS = 6_000;
+const loadSchema = () => import("~/lib/forms/quote-schema").then((module) => module.quoteSchema);
 
 /** The quote request form (spec sections 2, 4, 5 and 8), on Home and /quote. */
 export function QuoteForm() {
   const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, ENQUIRY_ANCHOR);
   const { attempts, countAttempt } = useAttempts();
+  const validation = useDeferredValidation(loadSchema);
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult: reply?.result,
-    constraint: getZodConstraint(quoteSchema),
+    constraint: quoteConstraint,
     defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteSchema }),
+    onValidate: validation.onValidate,
   });
   const consent = withoutKey(getInputProps(fields.consent, { type: "checkbox" }));
   // Without JavaScript the button cannot follow the checkbox, so the server asks instead.
@@ -39,7 +41,9 @@ export function QuoteForm() {
       method="post"
       action={action}
       {...getFormProps(form)}
+      {...validation.triggers}
       onSubmit={(event) => {
+        if (validation.holdSubmit(event)) return;
         form.onSubmit(event);
         if (event.defaultPrevented) countAttempt();
       }}

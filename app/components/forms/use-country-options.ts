@@ -1,26 +1,31 @@
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { z } from "zod";
 import { countryOptions, type Country } from "~/lib/forms/countries";
 
 /** Versioned, so a change of shape is never read back from an old visitor's storage. */
 const STORAGE_KEY = "countries:v1";
 
-const storedSchema = z
-  .array(
-    z.object({
-      name: z.string(),
-      dialCode: z.string(),
-      displayCode: z.string(),
-    }),
-  )
-  .min(1);
+/** A plain check rather than a schema: this runs on every page with a form, so it stays small. */
+function isCountryList(value: unknown): value is Country[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every(
+      (item: Partial<Record<keyof Country, unknown>> | null) =>
+        typeof item === "object" &&
+        item !== null &&
+        typeof item.name === "string" &&
+        typeof item.dialCode === "string" &&
+        typeof item.displayCode === "string",
+    )
+  );
+}
 
 function readStored(): Country[] | null {
   for (const storage of [window.sessionStorage, window.localStorage]) {
     try {
-      const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? "null"));
-      if (parsed.success) return parsed.data;
+      const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null");
+      if (isCountryList(stored)) return stored.map(({ name, dialCode, displayCode }) => ({ name, dialCode, displayCode }));
     } catch {
       // Storage may be refused or hold junk; the next one may do.
     }

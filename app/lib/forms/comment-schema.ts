@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { COMMENT_MAX, COMMENT_NAME_MAX } from "./limits";
-import { commentMessages as m } from "./messages";
+import { ANONYMOUS_NAME, commentMessages as m } from "./messages";
 
-export const ANONYMOUS_NAME = "Anonymous User";
 
 /**
  * The blog comment form (spec section 5). 'Post as Anonymous User' replaces the name, so

@@ -1,5 +1,8 @@
 import { company } from "~/content/company";
 
+/** The name a comment posted as anonymous carries. */
+export const ANONYMOUS_NAME = "Anonymous User";
+
 /** Every text the forms show, worded as spec sections 4, 5 and 8 give them. */
 export const quoteMessages = {
   name: "Name is required and must be at least 2 characters.",
