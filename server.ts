@@ -10,6 +10,7 @@ import helmet from "helmet";
 import { createApi, type Api } from "./api/index";
 import { ConfigError, getEnv, type Env } from "./app/lib/env.server";
 import { refuseForgedPosts } from "./app/lib/forms/forgery-middleware.server";
+import { siteKey } from "./app/lib/site-key.server";
 import type { Outbox } from "./app/lib/outbox/outbox.server";
 import { startOutbox } from "./app/lib/outbox/start.server";
 
@@ -118,6 +119,7 @@ async function main() {
       adminToken: env.ADMIN_TOKEN,
       redisUrl: env.REDIS_URL,
       corsOrigin: env.SITE_URL,
+      siteKey: siteKey(),
     });
     app.use("/api", api.router);
   }

@@ -26,6 +26,8 @@ export interface ApiOptions {
   rateLimit?: boolean;
   /** Default true: seed an empty database once. */
   seed?: boolean;
+  /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit. */
+  siteKey?: string;
 }
 
 export interface Api {
@@ -54,7 +56,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
 
   const events = new ApiEvents();
-  const limiters = createRateLimiters(options.rateLimit !== false);
+  const limiters = createRateLimiters(options.rateLimit !== false, options.siteKey);
   const context: ApiContext = {
     db: database.db,
     events,

@@ -5,12 +5,19 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startLiveIndex } from "~/lib/blog/live-index.server";
+import { applyCachePolicy } from "~/lib/http/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
 
 startLiveIndex();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
+
+/** Client-side navigations fetch the same loader data; the same caching rules apply to it. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyCachePolicy(request, response.status, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -35,6 +42,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import crypto from "node:crypto";
+import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { RATE_LIMITS } from "../limits";
 
@@ -7,11 +8,26 @@ export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
+/** The header the site's own server sends its key in. */
+export const SITE_KEY_HEADER = "X-Site-Key";
+
+function fromSite(siteKey: string | undefined) {
+  if (!siteKey) return () => false;
+  const expected = Buffer.from(siteKey);
+  return (req: Request) => {
+    const sent = Buffer.from(req.get(SITE_KEY_HEADER) ?? "");
+    return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
+  };
+}
+
 /**
  * One limiter per kind of call, each with its own in-memory counters keyed on `req.ip`
  * (server.ts sets `trust proxy`, so that is the visitor's address, not the site server's).
+ * The site's own reads carry its key and skip the read limit: one server rendering pages for
+ * many visitors is not one visitor reading too fast. Its posts still count per visitor.
  */
-export function createRateLimiters(enabled: boolean): RateLimiters {
+export function createRateLimiters(enabled: boolean, siteKey?: string): RateLimiters {
+  const isSite = fromSite(siteKey);
   const make = (name: RateLimitName): RequestHandler => {
     if (!enabled) return passThrough;
     const { windowMs, limit } = RATE_LIMITS[name];
@@ -22,6 +38,7 @@ export function createRateLimiters(enabled: boolean): RateLimiters {
       legacyHeaders: false,
       // Only failed attempts count towards the admin limit, so the agency's own tools are never throttled.
       skipSuccessfulRequests: name === "adminFailures",
+      skip: name === "reads" ? isSite : undefined,
       handler: (_req, res, _next, options) => {
         res.status(options.statusCode).json({ message: "Too many requests. Please wait a moment and try again." });
       },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiBaseUrl } from "./env.server";
+import { SITE_KEY_HEADER, siteKey } from "./site-key.server";
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
@@ -39,6 +40,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
         ...(body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" }),
         ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
         ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+        [SITE_KEY_HEADER]: siteKey(),
         ...headers,
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),

@@ -3,24 +3,25 @@ import { pickUtm, type Utm } from "./utm";
 import { utmSchema } from "./utm-schema.server";
 
 /**
- * The visit's campaign: taken from the URL when it carries one (and then kept in the
- * session cookie), else the one kept earlier in this visit.
+ * The campaign in the URL, if any, with the Set-Cookie that keeps it for the rest of the
+ * visit. Pages read only the URL, never the cookie, so what they render is the same for
+ * every visitor of that URL and a shared cache may keep it.
  */
-export async function visitUtm(request: Request): Promise<{ utm: Utm | null; setCookie: string | null }> {
-  const session = await getSession(request);
+export async function landingUtm(request: Request): Promise<{ utm: Utm | null; setCookie: string | null }> {
   const fromUrl = pickUtm(new URL(request.url).searchParams);
-  if (fromUrl) {
-    session.set("utm", fromUrl);
-    return { utm: fromUrl, setCookie: await commitSession(session) };
-  }
-  const stored = utmSchema.safeParse(session.get("utm"));
-  return {
-    utm: stored.success ? pickUtm(new Map(Object.entries(stored.data))) : null,
-    setCookie: null,
-  };
+  if (!fromUrl) return { utm: null, setCookie: null };
+  const session = await getSession(request);
+  session.set("utm", fromUrl);
+  return { utm: fromUrl, setCookie: await commitSession(session) };
 }
 
-/** What the quote form sends: its hidden fields first, else what the session kept. */
+/** The campaign kept earlier in this visit. */
+async function storedUtm(request: Request): Promise<Utm | null> {
+  const stored = utmSchema.safeParse((await getSession(request)).get("utm"));
+  return stored.success ? pickUtm(new Map(Object.entries(stored.data))) : null;
+}
+
+/** What the quote form sends: its hidden fields first, else the URL's, else what the session kept. */
 export async function submittedUtm(request: Request, formData: FormData): Promise<Utm | null> {
-  return pickUtm(formData) ?? (await visitUtm(request)).utm;
+  return pickUtm(formData) ?? pickUtm(new URL(request.url).searchParams) ?? (await storedUtm(request));
 }

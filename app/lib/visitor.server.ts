@@ -41,20 +41,24 @@ export interface Visitor {
   headers: Headers;
 }
 
-/** The anonymous visitor behind a request: a signed random id, created on first sight. */
+/**
+ * The anonymous visitor behind a post: a signed random id, created on first sight. Only a post
+ * (a like) needs one; reading a page never creates it, so a first visit sets no cookie.
+ */
 export async function getVisitor(request: Request): Promise<Visitor> {
+  const known = await readVisitor(request);
+  if (known.id) return { ...known, id: known.id };
+  const id = crypto.randomUUID();
+  known.headers.append("Set-Cookie", await visitorCookie().serialize(id));
+  return { ...known, id };
+}
+
+/** The visitor as a page sees it: their id and comments if they have been here before. */
+export async function readVisitor(request: Request): Promise<Omit<Visitor, "id"> & { id: string | null }> {
   const cookieHeader = request.headers.get("Cookie");
-  const headers = new Headers();
   const existing = visitorIdSchema.safeParse(await visitorCookie().parse(cookieHeader));
-  let id: string;
-  if (existing.success) {
-    id = existing.data;
-  } else {
-    id = crypto.randomUUID();
-    headers.append("Set-Cookie", await visitorCookie().serialize(id));
-  }
   const owned = ownedSchema.safeParse(await ownerCookie().parse(cookieHeader));
-  return { id, owned: owned.success ? owned.data : {}, headers };
+  return { id: existing.success ? existing.data : null, owned: owned.success ? owned.data : {}, headers: new Headers() };
 }
 
 /** Set-Cookie value that remembers (or forgets) the owner token of one comment. */

@@ -9,6 +9,7 @@ import { handleButtonAction } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
+import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -16,8 +17,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const loaded = await loadPostPage(request, slug);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
   if (!loaded) throw data({ slug }, { status: 404 });
-  // Like state and comment ownership are the visitor's own: never cache this page in a shared cache.
-  loaded.headers.set("Cache-Control", "private, no-store");
+  // Like state and comment ownership are a returning visitor's own; a first-time reader's page
+  // is the same for everyone.
+  loaded.headers.set("Cache-Control", hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared);
+  loaded.headers.set("Vary", "Cookie");
   return data(loaded.page, { headers: loaded.headers });
 }
 
@@ -29,8 +32,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = (args) => {
   const headers = formHeaders(args) as Headers;
-  const cacheControl = args.loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  const stated = args.loaderHeaders.get("Cache-Control");
+  if (stated) headers.set("Cache-Control", stated);
+  const vary = args.loaderHeaders.get("Vary");
+  if (vary) headers.set("Vary", vary);
   return headers;
 };
 

@@ -4,8 +4,10 @@ import { type TestServer, adminHeaders, json, newVisitorId, startTestServer, val
 
 let t: TestServer;
 
+const SITE_KEY = "site-key-for-tests-0123456789";
+
 beforeAll(async () => {
-  t = await startTestServer({ rateLimit: true });
+  t = await startTestServer({ rateLimit: true, siteKey: SITE_KEY });
 });
 
 afterAll(async () => {
@@ -56,6 +58,23 @@ describe("rate limits per visitor address", () => {
 
     const enquiry = await t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress(address) });
     expect(enquiry.status).toBe(201);
+  });
+
+  it("limits reads per address, except the site server's own, which carry its key", async () => {
+    const { limit } = RATE_LIMITS.reads;
+    const read = (headers: Record<string, string>) => t.call("/countries", { headers });
+    const reader = fromAddress("198.51.100.40");
+    const site = { ...fromAddress("198.51.100.41"), "X-Site-Key": SITE_KEY };
+    const results = await Promise.all(
+      Array.from({ length: limit + 1 }, () => Promise.all([read(reader), read(site)])),
+    );
+    const statuses = (index: 0 | 1) => results.map((pair) => pair[index].status);
+    expect(statuses(0).filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses(1).every((status) => status === 200)).toBe(true);
+
+    // A wrong key is only an address like any other.
+    const guessed = await read({ ...fromAddress("198.51.100.40"), "X-Site-Key": "guess" });
+    expect(guessed.status).toBe(429);
   });
 
   it("throttles repeated failed admin logins", async () => {

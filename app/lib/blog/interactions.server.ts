@@ -3,7 +3,8 @@ import { ApiError, apiRequest, unwrapList } from "../api-client.server";
 
 /** Calls behind the post page's buttons; every one carries the visitor's id. */
 
-const visitorHeaders = (visitorId: string, extra: Record<string, string> = {}) => ({ "X-Visitor-Id": visitorId, ...extra });
+const visitorHeaders = (visitorId: string | null, extra: Record<string, string> = {}) =>
+  visitorId ? { "X-Visitor-Id": visitorId, ...extra } : extra;
 
 const apiCommentSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -23,7 +24,7 @@ export interface ShownComment extends ApiComment {
 }
 
 /** Comments newest first; an empty list when they cannot be had (spec: 'Comment list fails'). */
-export async function fetchComments(blogId: string, visitorId: string): Promise<ApiComment[]> {
+export async function fetchComments(blogId: string, visitorId: string | null): Promise<ApiComment[]> {
   try {
     const body = await apiRequest(`/comments/blog/${encodeURIComponent(blogId)}`, { headers: visitorHeaders(visitorId) });
     const comments = unwrapList(body, ["data", "comments"]).flatMap((item) => {
@@ -51,7 +52,9 @@ function readLikeAnswer(body: unknown) {
   return { liked, likes_count: Math.max(0, answer.likes_count ?? 0) };
 }
 
-export async function likeStatus(blogId: string, visitorId: string): Promise<boolean> {
+export async function likeStatus(blogId: string, visitorId: string | null): Promise<boolean> {
+  // A visitor without an id has never liked anything.
+  if (!visitorId) return false;
   try {
     const body = await apiRequest(`/likes/status?blog_id=${encodeURIComponent(blogId)}`, {
       headers: visitorHeaders(visitorId),

@@ -1,4 +1,4 @@
-import { getVisitor } from "../visitor.server";
+import { readVisitor } from "../visitor.server";
 import { fetchArticle } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
@@ -13,7 +13,7 @@ export async function loadPostPage(request: Request, slug: string) {
     return null;
   });
   if (!article) return null;
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const [posts, apiComments, liked] = await Promise.all([
     getPosts().catch(() => []),
     fetchComments(article.id, visitor.id),

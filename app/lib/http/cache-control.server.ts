@@ -1,0 +1,40 @@
+/**
+ * Cache-Control for pages and their data, fit for a CDN in front of the site. Anonymous pages
+ * are the same for everyone: a shared cache may keep them for five minutes and serve them
+ * stale for a day while it fetches a fresh copy (browsers always ask again). Anything built
+ * for one visitor stays in that visitor's browser, and answers to posts are never stored.
+ */
+export const cacheControl = {
+  shared: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  /** A missing page may appear soon (a post about to be published): kept only a minute. */
+  missing: "public, max-age=0, s-maxage=60",
+  personal: "private, no-cache",
+  none: "no-store",
+} as const;
+
+/** The cookies that change what a page shows: the post page reads them, no other page does. */
+const PERSONAL_COOKIES = ["visitor_id", "comment_owner"];
+
+export function hasPersonalCookie(request: Request): boolean {
+  const cookies = request.headers.get("Cookie") ?? "";
+  return PERSONAL_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookies));
+}
+
+/**
+ * The last word on every page and data response (entry.server). A route may have said more
+ * already (the post page does); this only ever makes a response less cacheable than that.
+ */
+export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
+  const stated = headers.get("Cache-Control");
+  const safe = request.method === "GET" || request.method === "HEAD";
+  if (!safe || status >= 500 || (status >= 400 && status !== 404)) {
+    headers.set("Cache-Control", cacheControl.none);
+  } else if (headers.has("Set-Cookie")) {
+    // A shared cache must never hand one visitor's cookie to another.
+    if (!stated?.includes("no-store")) headers.set("Cache-Control", cacheControl.personal);
+  } else if (status === 404) {
+    headers.set("Cache-Control", stated?.startsWith("private") ? stated : cacheControl.missing);
+  } else if (!stated) {
+    headers.set("Cache-Control", cacheControl.shared);
+  }
+}

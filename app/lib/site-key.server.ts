@@ -1,0 +1,17 @@
+import crypto from "node:crypto";
+import { cookieSecrets } from "./secret.server";
+
+/** Named here too so the site does not import the API's code to call it. */
+export const SITE_KEY_HEADER = "X-Site-Key";
+
+let key: string | undefined;
+
+/**
+ * What the site's server shows the built-in API so that its page reads, made for many
+ * visitors at once, skip the per-address read limit. Derived from the persisted secret, so
+ * every instance of the site agrees on it without one more setting.
+ */
+export function siteKey(): string {
+  key ??= crypto.createHash("sha256").update(`api-site-key:${cookieSecrets()[0]}`).digest("base64url");
+  return key;
+}
