@@ -2,9 +2,10 @@
  * Lighthouse scores of the production build: `npm run bench:lighthouse` (after `npm run build`).
  *
  * Starts the production server (build/server.js, with its built-in API on an embedded database
- * in a temporary folder), launches Debian's Chromium headless once and runs Lighthouse on each
- * page in a new tab with storage cleared, as a phone (Lighthouse's default config: emulated
- * mid-range phone, simulated slow 4G and 4x CPU slowdown) and as a desktop (its desktop config).
+ * in a temporary folder) and runs Lighthouse on each page in a fresh headless Chromium (Debian's;
+ * one per run, as a browser reused for a dozen runs lost the trace of a page load), as a phone
+ * (Lighthouse's default config: emulated mid-range phone, simulated slow 4G and 4x CPU slowdown)
+ * and as a desktop (its desktop config).
  * Prints per mode the four category scores with LCP, TBT, CLS and the bytes transferred, then
  * every audit that did not pass, one line each. Everything stays on this machine: the pages are
  * served locally, Chromium runs with background networking, component updates and sync off and
@@ -143,14 +144,23 @@ function failures(lhr: Result): Failure[] {
   return list;
 }
 
-async function measure(port: number, page: string, mode: Mode): Promise<Measurement> {
-  const flags: Flags = {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: CATEGORIES.map(([id]) => id),
-  };
-  const result = await lighthouse(`${ORIGIN}${page}`, flags, MODES[mode]);
+async function runLighthouse(page: string, mode: Mode) {
+  const chrome = await chromeLauncher.launch(CHROMIUM);
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES.map(([id]) => id),
+    };
+    return await lighthouse(`${ORIGIN}${page}`, flags, MODES[mode]);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(page: string, mode: Mode): Promise<Measurement> {
+  const result = await runLighthouse(page, mode);
   if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${mode})`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -222,7 +232,6 @@ async function main() {
   const modes = chosenModes();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const server = startServer(dataDir);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(server);
     let pages = process.env.LH_PAGES?.split(",").map((page) => page.trim()).filter(Boolean) ?? DEFAULT_PAGES;
@@ -230,14 +239,13 @@ async function main() {
       const post = await newestPostPath();
       pages = pages.map((page) => (page === POST ? post : page));
     }
-    chrome = await chromeLauncher.launch(CHROMIUM);
     const results: Measurement[] = [];
     for (const mode of modes) {
       const rows: Measurement[] = [];
       for (const page of pages) {
         process.stderr.write(`Lighthouse ${mode} ${page}…\n`);
         try {
-          rows.push(await measure(chrome.port, page, mode));
+          rows.push(await measure(page, mode));
         } catch (error) {
           // Keep measuring the other pages; the run still ends with exit code 1.
           const message = error instanceof Error ? error.message : String(error);
@@ -251,7 +259,6 @@ async function main() {
     printFailures(results);
     console.log(`\nJSON reports: ${path.relative(PROJECT_ROOT, REPORTS)}/`);
   } finally {
-    chrome?.kill();
     if (server.exitCode === null && server.signalCode === null) {
       const stopped = new Promise((resolve) => server.once("exit", resolve));
       server.kill();
