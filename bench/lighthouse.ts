@@ -116,9 +116,10 @@ function startServer(dataDir: string) {
 async function newestPostPath() {
   const response = await fetch(`${ORIGIN}/api/blogs`);
   if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
-  const posts = (await response.json()) as { slug: string }[];
-  if (!posts[0]?.slug) throw new Error("GET /api/blogs returned no post");
-  return `/blog/${posts[0].slug}`;
+  const posts = (await response.json()) as { slug: string; is_published: boolean }[];
+  const post = posts.find((candidate) => candidate.is_published);
+  if (!post) throw new Error("GET /api/blogs returned no published post");
+  return `/blog/${post.slug}`;
 }
 
 function fileName(mode: Mode, page: string) {

@@ -2,7 +2,7 @@
  * How many page views the server keeps up with: `npm run bench:load` (after `npm run build`).
  *
  * Starts the production server (build/server.js, with its built-in API on an embedded database
- * in a temporary folder) and drives `/`, `/blog` and the first post of GET /api/blogs from a
+ * in a temporary folder) and drives `/`, `/blog` and the newest published post from a
  * second process over loopback: wrk (2 threads) when it is on PATH, else autocannon's CLI in a
  * child process, so the load generator never shares a process with the server or this script.
  * Requests look like a browser's (Accept: text/html, Accept-Encoding: gzip). Each page gets a 2 s
@@ -272,9 +272,10 @@ async function stopStaticServer(child: ChildProcess) {
 async function firstPostSlug(): Promise<string> {
   const response = await fetch(`${SITE}/api/blogs`);
   if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
-  const blogs = (await response.json()) as Array<{ slug: string }>;
-  if (!blogs[0]?.slug) throw new Error("GET /api/blogs lists no post");
-  return blogs[0].slug;
+  const blogs = (await response.json()) as Array<{ slug: string; is_published: boolean }>;
+  const post = blogs.find((blog) => blog.is_published);
+  if (!post) throw new Error("GET /api/blogs lists no published post");
+  return post.slug;
 }
 
 /** Saves the HTML each page returns, uncompressed, and maps each page to its file. */

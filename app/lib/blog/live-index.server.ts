@@ -1,5 +1,6 @@
 import { io, type Socket } from "socket.io-client";
 import { apiBaseUrl } from "../env.server";
+import { pageCache } from "../http/page-cache.server";
 import { invalidatePosts } from "./blog-index.server";
 
 let socket: Socket | null = null;
@@ -17,9 +18,13 @@ export function startLiveIndex(): void {
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 30_000,
   });
-  socket.on("blog:upserted", () => invalidatePosts());
+  const outdated = () => {
+    invalidatePosts();
+    pageCache().clear();
+  };
+  socket.on("blog:upserted", outdated);
   // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
-  socket.io.on("reconnect", () => invalidatePosts());
+  socket.io.on("reconnect", outdated);
 }
 
 export function stopLiveIndex(): void {

@@ -1,0 +1,78 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { AppLoadContext } from "@remix-run/node";
+import type express from "express";
+import { hasPersonalCookie } from "./cache-control.server";
+import { type CachedPage, pageCache } from "./page-cache.server";
+
+interface PageCacheOptions {
+  /** Remix's fetch-style handler. */
+  render: (request: Request, context: AppLoadContext) => Promise<Response>;
+  loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+}
+
+function toRequest(req: express.Request): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Pages never print the host they were asked for (links use SITE_URL), so it is safe to share them.
+  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
+}
+
+function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
+  res.setHeader("ETag", page.etag);
+  res.vary("Accept-Encoding");
+  if (page.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.byteLength);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function sendResponse(req: express.Request, res: express.Response, response: Response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+}
+
+/**
+ * Serves anonymous page views from the page cache (see page-cache.server), rendering each page
+ * once per minute at most. Posts, and visitors whose cookies make a page their own, go on to
+ * Remix as usual; a post that succeeds clears the cache, so its effect shows at once.
+ */
+export function servePageCache({ render, loadContext }: PageCacheOptions): express.RequestHandler {
+  const cache = pageCache();
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.on("finish", () => {
+        if (res.statusCode < 400) cache.clear();
+      });
+      next();
+      return;
+    }
+    const request = toRequest(req);
+    if (hasPersonalCookie(request)) {
+      next();
+      return;
+    }
+    const url = new URL(request.url);
+    const csp = res.getHeader("Content-Security-Policy");
+    cache
+      .getOrRender(url.pathname + url.search, () => render(request, loadContext(req, res)), typeof csp === "string" ? csp : null)
+      .then((result) => (result instanceof Response ? sendResponse(req, res, result) : sendCached(req, res, result)))
+      .catch(next);
+  };
+}
