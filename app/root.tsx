@@ -18,7 +18,6 @@ import {
 } from "@remix-run/react";
 import { useCallback, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { BackToTop } from "~/components/back-to-top";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -82,7 +81,6 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
       <SearchModal open={searchOpen} onClose={closeSearch} />
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
+import { BackToTop } from "./back-to-top";
 import { BrandLogo } from "./brand-logo";
 import { SocialIcon } from "./social-icon";
 
@@ -94,6 +95,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {/* Fixed to the corner of the window, but inside the footer landmark like the rest of the page. */}
+      <BackToTop />
     </footer>
   );
 }

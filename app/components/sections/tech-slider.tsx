@@ -30,8 +30,9 @@ function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: 
 
 /**
  * Two rows of technology logos scrolling in opposite directions (25 s a loop on phones, 40 s
- * from 992 px, still for visitors who prefer less motion). A logo that fails to load is removed
- * from both copies of its row, so the loop stays seamless.
+ * from 992 px, paused under the pointer or keyboard focus, still for visitors who prefer less
+ * motion). A logo that fails to load is removed from both copies of its row, so the loop stays
+ * seamless.
  */
 export function TechSlider() {
   const intro = sectionIntros.technologies;
@@ -49,7 +50,15 @@ export function TechSlider() {
         {techRows.map((row, rowIndex) => {
           const shown = row.filter((tech) => !failed.has(tech.logo));
           return (
-            <div key={rowIndex} className="tech-row" data-direction={rowIndex === 0 ? "left" : "right"}>
+            // Focusable so a keyboard can scroll the row (and pause it, see app.css), named for screen readers.
+            <div
+              key={rowIndex}
+              className="tech-row"
+              data-direction={rowIndex === 0 ? "left" : "right"}
+              role="group"
+              aria-label={`Technologies, row ${rowIndex + 1} of ${techRows.length}`}
+              tabIndex={0}
+            >
               <ul className="tech-track">
                 {/* The second copy makes the loop seamless; screen readers hear the list once. */}
                 {[...shown, ...shown].map((tech, index) => (

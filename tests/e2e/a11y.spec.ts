@@ -1,0 +1,197 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pageRoutes } from "./routes";
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const VIEWPORTS = [
+  { name: "desktop", size: null },
+  { name: "mobile", size: { width: 390, height: 844 } },
+] as const;
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One readable block per violation: rule, impact, help, and the first few elements with their markup. */
+function report(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 6).map((node) => {
+        const html = node.html.replace(/\s+/g, " ").slice(0, 180);
+        const summary = (node.failureSummary ?? "").split("\n").slice(1, 3).map((line) => line.trim()).join(" ");
+        return `    - ${node.target.join(" >> ")}\n      ${html}${summary ? `\n      ${summary}` : ""}`;
+      });
+      const more = violation.nodes.length > 6 ? `\n    … and ${violation.nodes.length - 6} more` : "";
+      return `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n${nodes.join("\n")}${more}`;
+    })
+    .join("\n\n");
+}
+
+/** Lets the page finish loading, fonts and images included, before axe looks at it. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Runs axe over the whole page and fails with a readable list of what it found. With the page's
+ * clock paused (to hold a popup up), axe's own timers still need time to pass: the clock then
+ * moves a millisecond at a time while axe works, far too little for anything else to change.
+ */
+async function expectNoViolations(page: Page, { clockPaused = false } = {}) {
+  if (!clockPaused) await settle(page);
+  let finished = false;
+  const analysis = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .analyze()
+    .finally(() => (finished = true));
+  while (clockPaused && !finished) {
+    // axe finishes its run in a blank page of its own, which may close between two ticks.
+    await page.clock.runFor(1).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const { violations } = await analysis;
+  const message = `${violations.length} accessibility violation(s) on ${page.url()}:\n\n${report(violations)}\n`;
+  expect(violations.map((violation) => violation.id), message).toEqual([]);
+}
+
+/** Carousels and other motion stand still, so colours are measured on a page at rest. */
+async function prepare(page: Page, size: { width: number; height: number } | null) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  if (size) await page.setViewportSize(size);
+}
+
+async function publishedPostSlug(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/blogs");
+  expect(response.ok()).toBe(true);
+  const posts = (await response.json()) as { slug: string; is_published: boolean }[];
+  const post = posts.find((candidate) => candidate.is_published);
+  expect(post, "a published post").toBeDefined();
+  return post!.slug;
+}
+
+test.describe("accessibility (axe)", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script inside the page");
+  // A whole-page analysis takes several seconds on a busy machine; some tests run two or three.
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const { name, size } of VIEWPORTS) {
+    test.describe(`at ${name} width`, () => {
+      for (const route of pageRoutes) {
+        test(`${route} has no violations`, async ({ page }) => {
+          await prepare(page, size);
+          const response = await page.goto(route);
+          expect(response?.status()).toBe(200);
+          await expectNoViolations(page);
+        });
+      }
+
+      test("a published blog post has no violations", async ({ page, request }) => {
+        const slug = await publishedPostSlug(request);
+        await prepare(page, size);
+        const response = await page.goto(`/blog/${slug}`);
+        expect(response?.status()).toBe(200);
+        await expectNoViolations(page);
+      });
+
+      for (const [route, heading] of [
+        ["/services/does-not-exist", "Service not found"],
+        ["/blog/does-not-exist", "Post not found"],
+      ] as const) {
+        test(`the not-found view of ${route} has no violations`, async ({ page }) => {
+          await prepare(page, size);
+          const response = await page.goto(route);
+          expect(response?.status()).toBe(404);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+          await expectNoViolations(page);
+        });
+      }
+    });
+  }
+
+  test.describe("interactive states", () => {
+    test.describe.configure({ timeout: 240_000 });
+
+    test("the open mobile menu has no violations", async ({ page }) => {
+      await prepare(page, { width: 390, height: 844 });
+      await page.goto("/");
+      await settle(page);
+      await page.locator(".mobile-menu summary").click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    for (const { name, size } of VIEWPORTS) {
+      test(`the open search modal with results has no violations at ${name} width`, async ({ page }) => {
+        await prepare(page, size);
+        await page.goto("/");
+        await settle(page);
+        await page.getByRole("link", { name: "Search the site" }).click();
+        const dialog = page.getByRole("dialog", { name: "Search the site" });
+        await expect(dialog).toBeVisible();
+        await expectNoViolations(page);
+        await dialog.getByLabel("Search pages and articles").fill("branding");
+        await expect(dialog.getByRole("link", { name: /Branding/ }).first()).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+
+    test("the quote form showing its errors has no violations", async ({ page }) => {
+      await prepare(page, null);
+      await page.goto("/quote");
+      await settle(page);
+      const form = page.locator("#enquiry form");
+      // The button waits for consent; every other field stays empty.
+      await form.getByLabel(/I agree to the privacy policy/).check();
+      await form.getByRole("button", { name: "Submit Request" }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the contact form showing its errors has no violations", async ({ page }) => {
+      await prepare(page, null);
+      await page.goto("/contact");
+      await settle(page);
+      const form = page.locator("#send-message form");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the comment form's errors, its popup and the delete confirmation have no violations", async ({
+      page,
+      request,
+    }) => {
+      const slug = await publishedPostSlug(request);
+      await prepare(page, null);
+      await page.clock.install();
+      await page.goto(`/blog/${slug}`);
+      await settle(page);
+      const form = page.locator("#comment-form");
+      await form.getByRole("button", { name: "Post Comment" }).click();
+      await expect(form.getByText("Comment is required", { exact: true })).toBeVisible();
+      await expectNoViolations(page);
+
+      const text = `Checking the page with a screen reader ${Date.now()}`;
+      await form.getByRole("textbox", { name: "Name" }).fill("Ravi");
+      await form.getByRole("textbox", { name: "Comment" }).fill(text);
+      await form.getByRole("button", { name: "Post Comment" }).click();
+      const comment = page.locator(".comment", { hasText: text });
+      await expect(comment).toBeVisible();
+
+      await comment.getByRole("link", { name: /Delete/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page);
+
+      // The page's clock stops here, so the popup that follows stays up while axe looks at it.
+      await page.clock.pauseAt(Date.now() + 5_000);
+      await dialog.getByRole("button", { name: "Yes, delete it!" }).click();
+      await expect(page.getByText("Your comment has been deleted.")).toBeVisible();
+      await expect(comment).toHaveCount(0);
+      await expectNoViolations(page, { clockPaused: true });
+      await expect(page.getByText("Your comment has been deleted.")).toBeVisible();
+    });
+  });
+});
