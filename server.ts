@@ -6,6 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { type AppLoadContext, createRequestHandler as createFetchHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { createApi, type Api } from "./api/index";
 import { ConfigError, getEnv, type Env } from "./app/lib/env.server";
@@ -22,6 +23,8 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** Keeps enquiries and applications the API could not take yet, until they are delivered. */
     outbox?: Outbox;
+    /** What an action learnt of the visitor (a new id, a new comment), for the page it renders next. */
+    visitor?: { id?: string; owned?: Record<string, string> };
   }
 }
 
@@ -86,9 +89,12 @@ async function remixBuild(): Promise<{
   const assets = express.Router();
   // Fingerprinted files never change: browsers and CDNs may keep them for a year. A missing one
   // is a plain 404, never the home page a stray path would get.
-  assets.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  // Files are sent as the build compressed them (brotli, else gzip: scripts/precompress.mjs).
+  const precompressed = (root: string, options: { immutable?: boolean; maxAge: string; index: false }) =>
+    expressStaticGzip(root, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: options });
+  assets.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   assets.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-  assets.use(express.static("build/client", { maxAge: "1h", index: false }));
+  assets.use(precompressed("build/client", { maxAge: "1h", index: false }));
   return { build, assets };
 }
 

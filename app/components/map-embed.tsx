@@ -17,7 +17,7 @@ export function MapEmbed() {
   }
   return (
     <div className="map-frame map-preview">
-      <img src="/images/map-indore.svg" alt={`Stylised map of our office: ${fullAddress}`} width={800} height={400} loading="lazy" />
+      <img src="/images/map-indore.svg" alt={`Stylised map of our office: ${fullAddress}`} width={800} height={400} />
       <div className="map-actions">
         <button type="button" className="btn btn--primary btn--sm js-only" onClick={() => setLive(true)}>
           <MapPin aria-hidden="true" size={16} /> Load interactive map

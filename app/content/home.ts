@@ -22,6 +22,7 @@ export const slides: BannerSlide[] = [
     description:
       "Custom software, cloud and digital marketing from one team in Indore. We build what your business needs and stay with you as it grows.",
     primaryBtn: "Learn More",
+    primaryBtnContext: "about IT solutions on our blog",
     secondaryBtn: "Get in Touch",
     image: "/images/illustrations/hero-1.svg",
     imageAlt: "Laptop and phone showing code and business dashboards",

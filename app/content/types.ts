@@ -52,6 +52,8 @@ export interface BannerSlide {
   title: string;
   description: string;
   primaryBtn: string;
+  /** Heard after the primary button's text when that text alone says too little ('Learn More'). */
+  primaryBtnContext?: string;
   secondaryBtn: string;
   image: string;
   imageAlt: string;

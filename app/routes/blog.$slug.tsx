@@ -12,9 +12,9 @@ import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const loaded = await loadPostPage(request, slug);
+  const loaded = await loadPostPage(request, slug, context);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
   if (!loaded) throw data({ slug }, { status: 404 });
   // Like state and comment ownership are a returning visitor's own; a first-time reader's page
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "comment") return handleCommentAction({ request, context, formData });
-  return handleButtonAction(request, formData);
+  return handleButtonAction(request, formData, context);
 }
 
 export const headers: HeadersFunction = (args) => {

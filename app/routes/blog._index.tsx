@@ -11,6 +11,9 @@ import { pageMeta } from "~/lib/page-meta";
 
 const LIST_EXCERPT_LENGTH = 160;
 
+/** Cards in the grid's first row at its widest. */
+const FIRST_ROW = 3;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   const posts = await getPosts().catch((error: unknown) => {
@@ -57,9 +60,10 @@ export default function BlogList() {
                 Showing {result.from} to {result.to} of {result.total} posts
               </p>
               <ul className="grid grid--3 blog-grid">
-                {result.posts.map((post) => (
+                {result.posts.map((post, index) => (
                   <li key={post.id}>
-                    <BlogCard post={post} excerptLength={LIST_EXCERPT_LENGTH} />
+                    {/* The first row is in view at once: its covers must not wait to be lazy-loaded. */}
+                    <BlogCard post={post} excerptLength={LIST_EXCERPT_LENGTH} eager={index < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 
 // What a CDN in front of the site sees; no browser needed, so one project runs these.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
@@ -56,4 +57,39 @@ test("a missing post is kept only briefly", async ({ request }) => {
   const { status, headers } = await headersOf(request, "/blog/no-such-post-anywhere");
   expect(status).toBe(404);
   expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+});
+
+test("a page is sent precompressed with an ETag, and a browser revalidating gets 304", async ({ request }) => {
+  const first = await request.get("/about", { headers: { "Accept-Encoding": "br" } });
+  expect(first.headers()["content-encoding"]).toBe("br");
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(await first.text()).toContain("</html>");
+  const again = await request.get("/about", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+});
+
+test("a post published after a page was cached shows on the next view", async ({ request }) => {
+  const before = await (await request.get("/blog")).text();
+  const title = `Cache check ${Date.now()}`;
+  expect(before).not.toContain(title);
+  const published = await request.post("/api/blogs", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { title, content: "<p>Out now.</p>", tags: ["News"], is_published: true },
+  });
+  expect(published.status()).toBe(201);
+  await expect.poll(async () => (await request.get("/blog")).text(), { timeout: 3_000 }).toContain(title);
+});
+
+test("scripts, styles and pictures are sent as the build compressed them", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const asset of [html.match(/\/assets\/[\w.-]+\.js/)![0], html.match(/\/assets\/[\w.-]+\.css/)![0]]) {
+    const response = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers()["content-encoding"], asset).toBe("br");
+    expect(response.headers()["cache-control"], asset).toContain("immutable");
+  }
+  const picture = await request.get("/images/illustrations/hero-1.svg", { headers: { "Accept-Encoding": "gzip" } });
+  expect(picture.headers()["content-encoding"]).toBe("gzip");
+  expect(picture.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await picture.text()).toContain("<svg");
 });

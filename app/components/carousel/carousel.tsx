@@ -101,7 +101,19 @@ export function Carousel({
       style={geometry}
     >
       <div ref={viewport} className="swiper carousel-viewport">
-        <div className="swiper-wrapper carousel-track" id={trackId}>
+        {/* Focusable, so a keyboard can scroll the plain row and move the carousel with its arrow keys. */}
+        <div
+          className="swiper-wrapper carousel-track"
+          id={trackId}
+          role="group"
+          aria-label={`${label}, slides`}
+          tabIndex={0}
+          onKeyDown={(event) => {
+            if (status !== "ready" || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+            event.preventDefault();
+            run((instance) => (event.key === "ArrowLeft" ? instance.slidePrev() : instance.slideNext()));
+          }}
+        >
           {slides.map((slide) => {
             const className = slideClassName ? `swiper-slide carousel-slide ${slideClassName}` : "swiper-slide carousel-slide";
             if (slide.repeat) {

@@ -13,13 +13,22 @@ function isPlainLeftClick(event: MouseEvent) {
  * A banner button. Most are ordinary links; the one leading to the quote form goes home and
  * then glides down to it. Without JS (or on a modified click) the plain /#enquiry link does the job.
  */
-export function BannerLink({ to, className, children }: { to: string; className: string; children: string }) {
+interface BannerLinkProps {
+  to: string;
+  className: string;
+  children: string;
+  /** Read after the visible text by assistive technology, when the text alone is vague. */
+  context?: string;
+}
+
+export function BannerLink({ to, className, children, context }: BannerLinkProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (to !== ENQUIRY_TARGET) {
     return (
       <Link to={to} className={className}>
         {children}
+        {context ? <span className="visually-hidden"> {context}</span> : null}
       </Link>
     );
   }

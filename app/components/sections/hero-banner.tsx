@@ -30,7 +30,11 @@ export function HeroBanner() {
                 {index === 0 ? <h1>{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
                 <p className="lead">{slide.description}</p>
                 <div className="btn-row">
-                  <BannerLink to={primaryButtonTarget(slide.primaryBtn)} className="btn btn--accent">
+                  <BannerLink
+                    to={primaryButtonTarget(slide.primaryBtn)}
+                    className="btn btn--accent"
+                    context={slide.primaryBtnContext}
+                  >
                     {slide.primaryBtn}
                   </BannerLink>
                   <BannerLink to={secondaryButtonTarget(slide.secondaryBtn)} className="btn btn--light">

@@ -4,14 +4,14 @@ import { ApiError } from "../api-client.server";
 import { commentSchema } from "../forms/comment-schema";
 import { guardFormPost } from "../forms/guard.server";
 import { formReply } from "../forms/reply.server";
-import { getVisitor, saveOwnedComments } from "../visitor.server";
+import { readVisitor, saveOwnedComments } from "../visitor.server";
 import { createComment } from "./interactions.server";
 
 export const COMMENT_SAVE_FAILED = "Failed to save comment. Please try again.";
 
 interface CommentActionArgs {
   request: Request;
-  context: Pick<AppLoadContext, "clientIp">;
+  context: Pick<AppLoadContext, "clientIp" | "visitor">;
   formData: FormData;
 }
 
@@ -37,10 +37,10 @@ export async function handleCommentAction({ request, context, formData }: Commen
     return formReply({ result: submission.reply({ formErrors: [COMMENT_SAVE_FAILED] }) }, { status });
   }
 
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request, context);
   const headers = visitor.headers;
   if (created.owner_token) {
-    headers.append("Set-Cookie", await saveOwnedComments({ ...visitor.owned, [created.id]: created.owner_token }));
+    headers.append("Set-Cookie", await saveOwnedComments({ ...visitor.owned, [created.id]: created.owner_token }, context));
   }
   return formReply({ result: submission.reply({ resetForm: true }), outcome: "sent" }, { status: 200, headers });
 }

@@ -20,7 +20,7 @@ export function startLiveIndex(): void {
   });
   const outdated = () => {
     invalidatePosts();
-    pageCache().clear();
+    pageCache().clearBlogPages();
   };
   socket.on("blog:upserted", outdated);
   // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { ApiError } from "../api-client.server";
-import { getVisitor, saveOwnedComments } from "../visitor.server";
+import { getVisitor, saveOwnedComments, type VisitorContext } from "../visitor.server";
 import { commentLikeErrorText, removeComment, toggleCommentLike, togglePostLike } from "./interactions.server";
 
 export type PostActionResult =
@@ -21,13 +21,13 @@ function reply(result: PostActionResult, status: number, headers?: Headers) {
 }
 
 /** Likes, comment likes and deletes of the post page; each works as a plain form post. */
-export async function handleButtonAction(request: Request, form: FormData) {
+export async function handleButtonAction(request: Request, form: FormData, context: VisitorContext) {
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return reply({ intent: String(form.get("intent") ?? ""), ok: false, title: "Error!", message: "Invalid request. Please try again." }, 400);
   }
   const input = parsed.data;
-  const visitor = await getVisitor(request);
+  const visitor = await getVisitor(request, context);
   const headers = visitor.headers;
 
   if (input.intent === "like") {
@@ -76,7 +76,7 @@ export async function handleButtonAction(request: Request, form: FormData) {
   }
   const owned = { ...visitor.owned };
   delete owned[input.commentId];
-  headers.append("Set-Cookie", await saveOwnedComments(owned));
+  headers.append("Set-Cookie", await saveOwnedComments(owned, context));
   return reply(
     { intent: input.intent, ok: true, title: "Deleted!", message: "Your comment has been deleted.", commentId: input.commentId },
     200,

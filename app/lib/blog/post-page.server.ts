@@ -1,4 +1,4 @@
-import { readVisitor } from "../visitor.server";
+import { readVisitor, type VisitorContext } from "../visitor.server";
 import { fetchArticle } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
@@ -7,13 +7,13 @@ import { allTags } from "./list-query";
 const RECENT_COUNT = 4;
 
 /** Everything the post page shows, or null when the post is missing or failed to load. */
-export async function loadPostPage(request: Request, slug: string) {
+export async function loadPostPage(request: Request, slug: string, context: VisitorContext) {
   const article = await fetchArticle(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
   });
   if (!article) return null;
-  const visitor = await readVisitor(request);
+  const visitor = await readVisitor(request, context);
   const [posts, apiComments, liked] = await Promise.all([
     getPosts().catch(() => []),
     fetchComments(article.id, visitor.id),

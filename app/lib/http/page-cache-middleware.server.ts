@@ -51,15 +51,18 @@ function sendResponse(req: express.Request, res: express.Response, response: Res
 /**
  * Serves anonymous page views from the page cache (see page-cache.server), rendering each page
  * once per minute at most. Posts, and visitors whose cookies make a page their own, go on to
- * Remix as usual; a post that succeeds clears the cache, so its effect shows at once.
+ * Remix as usual; a like or comment that succeeds clears the blog's pages, so it shows at once.
  */
 export function servePageCache({ render, loadContext }: PageCacheOptions): express.RequestHandler {
   const cache = pageCache();
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.on("finish", () => {
-        if (res.statusCode < 400) cache.clear();
-      });
+      // Likes and comments change what the blog's pages show; enquiries change no page.
+      if (req.path.startsWith("/blog")) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) cache.clearBlogPages();
+        });
+      }
       next();
       return;
     }

@@ -77,11 +77,19 @@ export class PageCache {
     }
   }
 
-  /** Forgets every page: a post was published or something changed through this server. */
+  /** Forgets every page. */
   clear(): void {
+    this.clearWhere(() => true);
+  }
+
+  /** Forgets the pages that show posts, likes or comments: something changed on the blog. */
+  clearBlogPages(): void {
+    this.clearWhere((key) => SHOWS_POSTS.test(key));
+  }
+
+  private clearWhere(matches: (key: string) => boolean) {
     this.generation += 1;
-    this.pages.clear();
-    this.bytes = 0;
+    for (const key of [...this.pages.keys()]) if (matches(key)) this.drop(key);
   }
 
   private store(key: string, page: CachedPage) {
@@ -103,6 +111,8 @@ export class PageCache {
 }
 
 const SHARED_PREFIX = "public";
+/** Home (its latest articles), the blog, and the sitemap and feed that list posts, with their data. */
+const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|sitemap\.xml)/;
 
 function isShareable(response: Response): boolean {
   return (

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { hashedPolicy, PageCache } from "~/lib/http/page-cache.server";
+
+const shared = (body: string, init: ResponseInit = {}) =>
+  new Response(body, {
+    status: 200,
+    ...init,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300", ...init.headers },
+  });
+
+describe("page cache", () => {
+  it("renders a page once for requests that arrive together, and serves it from memory after", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return shared("<p>hello</p>");
+    };
+    const results = await Promise.all(Array.from({ length: 5 }, () => cache.getOrRender("/", render, null)));
+    await cache.getOrRender("/", render, null);
+    expect(renders).toBe(1);
+    for (const result of results) expect(result).not.toBeInstanceOf(Response);
+  });
+
+  it("never stores what a shared cache may not keep", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const personal = async () => {
+      renders += 1;
+      return new Response("mine", { headers: { "Cache-Control": "private, no-cache" } });
+    };
+    const withCookie = async () => {
+      renders += 1;
+      return shared("<p>x</p>", { headers: { "Set-Cookie": "a=b" } });
+    };
+    expect(await cache.getOrRender("/a", personal, null)).toBeInstanceOf(Response);
+    expect(await cache.getOrRender("/a", personal, null)).toBeInstanceOf(Response);
+    expect(await cache.getOrRender("/b", withCookie, null)).toBeInstanceOf(Response);
+    expect(await cache.getOrRender("/c", async () => shared("oops", { status: 500 }), null)).toBeInstanceOf(Response);
+    expect(renders).toBe(3);
+  });
+
+  it("keeps the body as sent, gzip and brotli, and forgets everything on clear", async () => {
+    const cache = new PageCache();
+    const page = await cache.getOrRender("/", async () => shared("<p>hello</p>"), null);
+    if (page instanceof Response) throw new Error("not stored");
+    expect(page.body.identity.toString()).toBe("<p>hello</p>");
+    expect(page.body.gzip.byteLength).toBeGreaterThan(0);
+    expect(page.body.br.byteLength).toBeGreaterThan(0);
+    expect(cache.get("/")).toBe(page);
+    cache.clear();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("forgets only the pages that show posts when the blog changes", async () => {
+    const cache = new PageCache();
+    for (const key of ["/", "/?utm_source=x", "/home", "/_root.data", "/blog", "/blog/a-post", "/sitemap.xml", "/about", "/contact"]) {
+      await cache.getOrRender(key, async () => shared(`<p>${key}</p>`), null);
+    }
+    cache.clearBlogPages();
+    for (const key of ["/", "/?utm_source=x", "/home", "/_root.data", "/blog", "/blog/a-post", "/sitemap.xml"]) {
+      expect(cache.get(key), key).toBeUndefined();
+    }
+    expect(cache.get("/about")).toBeDefined();
+    expect(cache.get("/contact")).toBeDefined();
+  });
+
+  it("does not store a render that began before a clear", async () => {
+    const cache = new PageCache();
+    let release!: () => void;
+    const slow = cache.getOrRender(
+      "/blog",
+      () => new Promise<Response>((resolve) => (release = () => resolve(shared("<p>old list</p>")))),
+      null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    cache.clear();
+    release();
+    await slow;
+    expect(cache.get("/blog")).toBeUndefined();
+  });
+
+  it("expires pages after their time", async () => {
+    const cache = new PageCache(10);
+    await cache.getOrRender("/", async () => shared("<p>a</p>"), null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("allows a cached page's inline scripts by hash instead of the nonce it was rendered with", () => {
+    const html = '<script nonce="abc">window.a = 1</script><script type="module" src="/assets/x.js"></script>';
+    const policy = hashedPolicy("default-src 'self';script-src 'self' 'nonce-abc';object-src 'none'", html);
+    // sha256 of "window.a = 1"
+    expect(policy).toBe(
+      "default-src 'self';script-src 'self' 'sha256-Aif1QuaDxF56ZK3+IyoelKcjrWC+BWl5ZGfcO1AMmA4=';object-src 'none'",
+    );
+  });
+});
