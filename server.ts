@@ -103,6 +103,15 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Static files first, with only the headers a file needs: the page policies (CSP and the
+  // rest) would add a kilobyte to each of the page's many small requests and do nothing there.
+  const { build, assets } = await remixBuild();
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    next();
+  }, assets);
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -139,8 +148,6 @@ async function main() {
 
   const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
 
-  const { build, assets } = await remixBuild();
-  app.use(assets);
   app.use(refuseForgedPosts());
   const loadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     cspNonce: res.locals.cspNonce as string,

@@ -10,7 +10,14 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   server: { hmr: { port: 24678 } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      // Tiny shared chunks (an icon, a content file) each cost a request: fold them into
+      // their neighbours, which on a phone's connection loads the page sooner.
+      output: { experimentalMinChunkSize: 8_000 },
+    },
+  },
   plugins: [
     !process.env.VITEST &&
       remix({

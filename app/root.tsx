@@ -1,6 +1,3 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/plus-jakarta-sans/wght.css";
-import "~/styles/app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import jakartaLatin from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
@@ -25,6 +22,7 @@ import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { useUtmMemory } from "~/lib/utm";
+import { SiteStyles } from "~/styles/site-styles";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -53,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Marks the document as scripted before first paint, so no-JS fallbacks never flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
+        <SiteStyles />
         <Links />
       </head>
       <body>

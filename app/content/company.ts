@@ -22,8 +22,8 @@ export const company = {
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "18:30" },
   foundingDate: "2025-06",
   foundedLabel: "June 2025",
-  adSpendClaim: "₹13.9 million in ad spend managed in 90 days",
-  adSpendShort: "₹13.9M",
+  // Spelt out: the rupee sign alone would make every visitor download a second, larger font file.
+  adSpendClaim: "13.9 million rupees of ad spend managed in 90 days",
   partnerBadge: "Google Partner",
   replyPromise: "within 24 hours",
   socials: [

@@ -4,7 +4,6 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { commentConstraint } from "~/lib/forms/constraints";
 import { ANONYMOUS_NAME } from "~/lib/forms/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
-import "~/styles/forms.css";
 import { Field, withoutKey } from "../forms/field";
 import { FormErrors } from "../forms/form-notice";
 import { SubmitButton } from "../forms/submit-button";

@@ -1,5 +1,3 @@
-import "swiper/css";
-import "~/styles/interactive.css";
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 import { resolvePerView, type PerView } from "./carousel-config";

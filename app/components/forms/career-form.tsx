@@ -5,7 +5,6 @@ import { careerConstraint } from "~/lib/forms/constraints";
 import { COVER_MAX, RESUME_ACCEPT } from "~/lib/forms/limits";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
-import "~/styles/forms.css";
 import { Field, withoutKey } from "./field";
 import { FormConfirmation, FormErrors } from "./form-notice";
 import { PhoneField } from "./phone-field";

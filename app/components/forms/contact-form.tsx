@@ -3,7 +3,6 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { contactConstraint } from "~/lib/forms/constraints";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
-import "~/styles/forms.css";
 import { EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SubmitButton } from "./submit-button";

@@ -5,7 +5,6 @@ import { ENQUIRY_ANCHOR } from "~/lib/banner";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
 import { quoteConstraint } from "~/lib/forms/constraints";
-import "~/styles/forms.css";
 import { EnquiryFields } from "./enquiry-fields";
 import { withoutKey } from "./field";
 import { FormErrors, SuccessPopup } from "./form-notice";

@@ -1,4 +1,3 @@
-import "~/styles/interactive.css";
 import { useId } from "react";
 import type { Faq } from "~/content/types";
 

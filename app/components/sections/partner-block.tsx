@@ -9,8 +9,8 @@ export function PartnerBlock() {
           <p className="eyebrow">Recognised partner</p>
           <h2 id="partner-title">A recognised ad-platform partner since {company.foundedLabel}</h2>
           <p className="lead">
-            Our certified specialists have managed {company.adSpendClaim}, with the reporting and
-            accountability that a partner status demands.
+            Our certified specialists work with the reporting and accountability that a partner
+            status demands: {company.adSpendClaim}.
           </p>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import "~/styles/interactive.css";
 import type { MouseEvent } from "react";
 import { scrollToElement } from "~/lib/scroll-to";
 import { useSectionSpy } from "~/lib/use-section-spy";

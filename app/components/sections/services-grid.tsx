@@ -1,4 +1,3 @@
-import "~/styles/interactive.css";
 import { Phone } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { callForQuote, sectionIntros } from "~/content/home";

@@ -1,4 +1,3 @@
-import "~/styles/interactive.css";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { techCategories } from "~/content/technologies";
