@@ -83,13 +83,23 @@ test("a post published after a page was cached shows on the next view", async ({
 
 test("scripts, styles and pictures are sent as the build compressed them", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  for (const asset of [html.match(/\/assets\/[\w.-]+\.js/)![0], html.match(/\/assets\/[\w.-]+\.css/)![0]]) {
-    const response = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
-    expect(response.headers()["content-encoding"], asset).toBe("br");
-    expect(response.headers()["cache-control"], asset).toContain("immutable");
-  }
+  const script = html.match(/\/assets\/[\w.-]+\.js/)![0];
+  const response = await request.get(script, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  // A file needs none of the page's policies; they would only add weight to every request.
+  expect(response.headers()["content-security-policy"]).toBeUndefined();
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   const picture = await request.get("/images/illustrations/hero-1.svg", { headers: { "Accept-Encoding": "gzip" } });
   expect(picture.headers()["content-encoding"]).toBe("gzip");
   expect(picture.headers()["content-type"]).toContain("image/svg+xml");
   expect(await picture.text()).toContain("<svg");
+});
+
+test("the first paint waits on no stylesheet: the document carries its styles", async ({ request }) => {
+  for (const url of ["/", "/contact", "/blog"]) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html, url).toMatch(/<style>[^<]*@font-face[^<]*font-display:\s*swap/);
+  }
 });
