@@ -17,7 +17,8 @@ test("anonymous pages set no cookie and may be kept by shared caches", async ({ 
     const { status, headers, setCookies } = await headersOf(request, url);
     expect(status, url).toBe(200);
     expect(setCookies, url).toEqual([]);
-    expect(headers["cache-control"], url).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(headers["cache-control"], url).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(headers["cdn-cache-control"], url).toMatch(/stale-while-revalidate/);
   }
 });
 

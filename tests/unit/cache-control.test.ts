@@ -12,9 +12,22 @@ function policy(init: { method?: string; status?: number; cookie?: string; heade
 }
 
 describe("cache policy for pages and their data", () => {
-  it("lets a shared cache keep an anonymous page", () => {
-    expect(policy({})).toBe(cacheControl.shared);
-    expect(cacheControl.shared).toMatch(/^public, .*s-maxage=\d+/);
+  it("lets a shared cache keep an anonymous page, and the CDN serve it stale while it refreshes", () => {
+    const request = new Request("https://site.test/");
+    const headers = new Headers();
+    applyCachePolicy(request, 200, headers);
+    expect(headers.get("Cache-Control")).toBe(cacheControl.shared);
+    expect(cacheControl.shared).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    // Browsers honour stale-while-revalidate too, so only the CDN's own header carries it.
+    expect(cacheControl.shared).not.toContain("stale-while-revalidate");
+    expect(headers.get("CDN-Cache-Control")).toMatch(/stale-while-revalidate=\d+/);
+  });
+
+  it("gives the CDN no licence for personal answers", () => {
+    const request = new Request("https://site.test/");
+    const headers = new Headers({ "Set-Cookie": "a=b" });
+    applyCachePolicy(request, 200, headers);
+    expect(headers.get("CDN-Cache-Control")).toBeNull();
   });
 
   it("keeps a response that sets a cookie out of shared caches", () => {

@@ -58,6 +58,8 @@ export function useLiveBlog(blogId: string, handlers: LiveHandlers): LiveState {
 
 /** Delay before reloading a list after a publish, so the server's index has refreshed first. */
 const UPSERT_SETTLE_MS = 300;
+/** A busy server may hear of the publish after this page does: reload once more, later. */
+const UPSERT_RECHECK_MS = 2_000;
 
 /** Reloads the page's data when a post is published or updated elsewhere. */
 export function useLivePostList(): void {
@@ -69,6 +71,7 @@ export function useLivePostList(): void {
     let cancelled = false;
     let cleanup = () => {};
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let recheck: ReturnType<typeof setTimeout> | undefined;
     connectRealtime()
       .then((socket) => {
         if (cancelled) {
@@ -77,7 +80,9 @@ export function useLivePostList(): void {
         }
         socket.on("blog:upserted", () => {
           clearTimeout(timer);
+          clearTimeout(recheck);
           timer = setTimeout(() => revalidate.current(), UPSERT_SETTLE_MS);
+          recheck = setTimeout(() => revalidate.current(), UPSERT_RECHECK_MS);
         });
         cleanup = () => socket.disconnect();
       })
@@ -85,6 +90,7 @@ export function useLivePostList(): void {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      clearTimeout(recheck);
       cleanup();
     };
   }, []);

@@ -1,16 +1,23 @@
 /**
  * Cache-Control for pages and their data, fit for a CDN in front of the site. Anonymous pages
- * are the same for everyone: a shared cache may keep them for five minutes and serve them
- * stale for a day while it fetches a fresh copy (browsers always ask again). Anything built
- * for one visitor stays in that visitor's browser, and answers to posts are never stored.
+ * are the same for everyone: a shared cache may keep them for five minutes, and browsers always
+ * ask again (a browser honours stale-while-revalidate too, and would then show a list from
+ * before a like or a publish). Anything built for one visitor stays in that visitor's browser,
+ * and answers to posts are never stored.
  */
 export const cacheControl = {
-  shared: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+  shared: "public, max-age=0, s-maxage=300",
   /** A missing page may appear soon (a post about to be published): kept only a minute. */
   missing: "public, max-age=0, s-maxage=60",
   personal: "private, no-cache",
   none: "no-store",
 } as const;
+
+/**
+ * For the CDN alone (RFC 9213): it may also serve a page a day stale while it fetches a fresh
+ * copy, which browsers must not do.
+ */
+export const CDN_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 
 /** The cookies that change what a page shows: the post page reads them, no other page does. */
 const PERSONAL_COOKIES = ["visitor_id", "comment_owner"];
@@ -37,4 +44,6 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
   } else if (!stated) {
     headers.set("Cache-Control", cacheControl.shared);
   }
+  if (headers.get("Cache-Control") === cacheControl.shared) headers.set("CDN-Cache-Control", CDN_CACHE_CONTROL);
+  else headers.delete("CDN-Cache-Control");
 }
