@@ -55,7 +55,16 @@ test.describe("live updates", () => {
   test("a post published while the list is open appears without reload", async ({ page, request }) => {
     // A search only this post will match keeps the check independent of other tests' posts.
     const token = `launch${Date.now()}`;
+    // The list is live once its socket has connected (socket.io's "40" packet); a publish
+    // before that is, by design, only seen on the next load.
+    let live = false;
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).startsWith("40")) live = true;
+      });
+    });
     await page.goto(`/blog?q=${token}`);
+    await expect.poll(() => live).toBe(true);
     await expect(page.getByText("No articles match your search.")).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const title = `Live launch notes ${token}`;

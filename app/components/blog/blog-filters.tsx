@@ -33,9 +33,12 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
   }, [query.q]);
 
   // The same URL the plain form would produce, minus empty and default values; back to page 1.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>();
   const apply = useCallback(
     (replace: boolean) => {
       if (!form.current) return;
+      // An Apply press makes the search that typing had scheduled: it must not run again after.
+      clearTimeout(pendingSearch.current);
       const params = new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>);
       const { q, tag, sort } = parseListQuery(params);
       applied.current = q;
@@ -51,8 +54,8 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
 
   useEffect(() => {
     if (text.trim() === query.q) return;
-    const timer = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pendingSearch.current = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(pendingSearch.current);
   }, [text, query.q, apply]);
 
   const choose = (index: number) => {
