@@ -20,14 +20,13 @@
  * with the machine's load) and every run's score is listed. A run that fails is tried again
  * once. Each JSON report is saved as .cache/lighthouse/{mode}-{page}.json.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { PROJECT_ROOT, SERVER, spawnProductionServer, waitForServer } from "./production-server";
 
 /** Stands for the newest published post, taken from GET /api/blogs (also in LH_PAGES). */
 const POST = "/blog/{post}";
@@ -46,8 +45,6 @@ const SCORED = new Set(["binary", "numeric", "metricSavings"]);
 
 const PORT = Number(process.env.BENCH_PORT) || 3220;
 const ORIGIN = `http://localhost:${PORT}`;
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER = path.join(PROJECT_ROOT, "build/server.js");
 const REPORTS = path.join(PROJECT_ROOT, ".cache/lighthouse");
 const CHROMIUM = {
   chromePath: "/usr/bin/chromium",
@@ -110,26 +107,9 @@ async function measureMedian(page: string, mode: Mode): Promise<Measurement> {
   return RUNS > 1 ? { ...median, perfRuns: runs.map((run) => Math.round(perf(run) * 100)) } : median;
 }
 
-async function waitForServer(server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer within 60 s");
-}
 
 function startServer(dataDir: string) {
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SITE_URL: ORIGIN, DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const server = spawnProductionServer(PORT, dataDir);
   let errors = "";
   server.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   server.on("exit", (code) => {
@@ -260,7 +240,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const server = startServer(dataDir);
   try {
-    await waitForServer(server);
+    await waitForServer(server, ORIGIN);
     let pages = process.env.LH_PAGES?.split(",").map((page) => page.trim()).filter(Boolean) ?? DEFAULT_PAGES;
     if (pages.includes(POST)) {
       const post = await newestPostPath();

@@ -30,6 +30,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER, spawnProductionServer, waitForServer } from "./production-server";
 
 const PORT = Number(process.env.BENCH_PORT) || 3230;
 const SECONDS = Number(process.env.LOAD_SECONDS) || 10;
@@ -43,8 +44,6 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip" };
 const TARGETS = { homeP99Ms: 100, ratio: 0.3 };
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const PROJECT_ROOT = path.resolve(BENCH_DIR, "..");
-const SERVER = path.join(PROJECT_ROOT, "build/server.js");
 const STATIC_SERVER = path.join(BENCH_DIR, "static-server.ts");
 
 interface LoadResult {
@@ -203,27 +202,10 @@ function pickGenerator(scriptDir: string): LoadGenerator {
 
 // ---------------------------------------------------------------- servers
 
-async function waitForServer(server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer within 60 s");
-}
 
 /** The production server, and a count of what it writes to stderr (kept for its first line). */
 function startServer(dataDir: string) {
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SITE_URL: ORIGIN, DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const server = spawnProductionServer(PORT, dataDir);
   const log = { lines: 0, first: "", tail: "" };
   server.stderr?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
@@ -399,7 +381,7 @@ async function main() {
   const { server, log } = startServer(dataDir);
   let staticServer: ChildProcess | undefined;
   try {
-    await waitForServer(server);
+    await waitForServer(server, ORIGIN);
     const startMb = memoryMb(server.pid, "VmRSS");
     const pages = ["/", "/blog", `/blog/${await firstPostSlug()}`];
     const files = await savePages(pages, path.join(workDir, "pages"));

@@ -14,13 +14,12 @@
  *
  * Settings: BENCH_PORT (3210).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
+import { SERVER, spawnProductionServer, waitForServer } from "./production-server";
 
 const PAGES = [
   "/",
@@ -35,8 +34,6 @@ const PAGES = [
 const HOME_JS_BUDGET = 150_000;
 const PORT = Number(process.env.BENCH_PORT) || 3210;
 const ORIGIN = `http://localhost:${PORT}`;
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER = path.join(PROJECT_ROOT, "build/server.js");
 const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -63,26 +60,9 @@ interface PageSize {
   later: Totals;
 }
 
-async function waitForServer(server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer within 60 s");
-}
 
 function startServer(dataDir: string) {
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SITE_URL: ORIGIN, DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const server = spawnProductionServer(PORT, dataDir);
   let errors = "";
   server.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   server.on("exit", (code) => {
@@ -157,7 +137,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-size-"));
   const server = startServer(dataDir);
   try {
-    await waitForServer(server);
+    await waitForServer(server, ORIGIN);
     const sizes: PageSize[] = [];
     for (const route of PAGES) sizes.push(await measure(route));
     print(sizes);

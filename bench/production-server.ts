@@ -1,0 +1,37 @@
+/** Starting and awaiting the production server, shared by the benchmarks. */
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVER = path.join(PROJECT_ROOT, "build/server.js");
+
+/** build/server.js on `port`, with its built-in API on an embedded database in `dataDir`. */
+export function spawnProductionServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [SERVER], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}
+
+/** Resolves once the server answers, fails when it stops or takes over a minute. */
+export async function waitForServer(server: ChildProcess, origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer within 60 s");
+}
