@@ -41,7 +41,7 @@ describe("page cache", () => {
     expect(renders).toBe(3);
   });
 
-  it("keeps the body as sent, gzip and brotli, and forgets everything on clear", async () => {
+  it("keeps the body as sent, gzip and brotli, and forgets Home when the blog changes", async () => {
     const cache = new PageCache();
     const page = await cache.getOrRender("/", async () => shared("<p>hello</p>"), null);
     if (page instanceof Response) throw new Error("not stored");
@@ -49,7 +49,7 @@ describe("page cache", () => {
     expect(page.body.gzip.byteLength).toBeGreaterThan(0);
     expect(page.body.br.byteLength).toBeGreaterThan(0);
     expect(cache.get("/")).toBe(page);
-    cache.clear();
+    cache.clearBlogPages();
     expect(cache.get("/")).toBeUndefined();
   });
 
@@ -66,7 +66,7 @@ describe("page cache", () => {
     expect(cache.get("/contact")).toBeDefined();
   });
 
-  it("does not store a render that began before a clear", async () => {
+  it("does not store a render that began before the blog changed", async () => {
     const cache = new PageCache();
     let release!: () => void;
     const slow = cache.getOrRender(
@@ -75,7 +75,7 @@ describe("page cache", () => {
       null,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    cache.clear();
+    cache.clearBlogPages();
     release();
     await slow;
     expect(cache.get("/blog")).toBeUndefined();

@@ -30,7 +30,7 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage | Response>>();
   private bytes = 0;
-  /** Bumped by clear(): a render that began before it is not stored after it. */
+  /** Bumped by every clearing: a render that began before it is not stored after it. */
   private generation = 0;
 
   constructor(private readonly ttlMs = PAGE_TTL_MS) {}
@@ -75,11 +75,6 @@ export class PageCache {
     } finally {
       this.rendering.delete(key);
     }
-  }
-
-  /** Forgets every page. */
-  clear(): void {
-    this.clearWhere(() => true);
   }
 
   /** Forgets the pages that show posts, likes or comments: something changed on the blog. */
