@@ -9,7 +9,7 @@ export type { OutboxItem } from "./outbox/payload";
 export type SubmissionOutbox = Pick<Outbox, "add">;
 
 /** The app follows published posts through this; the server announces them. */
-export type BlogChangeFeed = Pick<BlogChanges, "subscribe">;
+type BlogChangeFeed = Pick<BlogChanges, "subscribe">;
 
 /**
  * What the server gives the Remix app with each request: the only way the app reaches the

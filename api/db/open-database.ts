@@ -15,7 +15,6 @@ export type SchemaDatabase<TSchema extends Schema> = PgDatabase<PgQueryResultHKT
 
 export interface OpenedDatabase<TSchema extends Schema> {
   db: SchemaDatabase<TSchema>;
-  driver: "pglite" | "postgres";
   close(): Promise<void>;
 }
 
@@ -70,7 +69,7 @@ async function openPglite<TSchema extends Schema>(
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, migrations);
-    return { db: db as unknown as SchemaDatabase<TSchema>, driver: "pglite", close: () => client.close() };
+    return { db: db as unknown as SchemaDatabase<TSchema>, close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -91,7 +90,6 @@ async function openPostgres<TSchema extends Schema>(
   });
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as SchemaDatabase<TSchema>,
-    driver: "postgres",
     close: async () => {
       closed = true;
       await pool.end();

@@ -4,7 +4,7 @@ import { type CachedPage, isShareable, toCachedPage } from "./cached-page";
 export { type CachedPage, hashedPolicy } from "./cached-page";
 
 /** How long a rendered page is served from memory; a publish or a post on this server clears it sooner. */
-export const PAGE_TTL_MS = 60_000;
+const PAGE_TTL_MS = 60_000;
 /** Memory the cache may hold (bodies as sent, all encodings), least recently used pages dropped first. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
