@@ -1,12 +1,12 @@
 import { defineConfig } from "drizzle-kit";
 
-// The site's own outbox (app/lib/outbox): `npx drizzle-kit generate --config drizzle.outbox.config.ts`
+// The site's own outbox (server/outbox): `npx drizzle-kit generate --config drizzle.outbox.config.ts`
 // writes a migration after a schema change; the site applies it at start. Its migrations
 // journal is its own table, so it can share a PostgreSQL database with the API's.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/lib/outbox/schema.ts",
-  out: "./app/lib/outbox/migrations",
+  schema: "./server/outbox/schema.ts",
+  out: "./server/outbox/migrations",
   migrations: { table: "__site_outbox_migrations" },
   strict: true,
 });

@@ -16,4 +16,24 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  {
+    // The app reaches the HTTP server only through AppLoadContext, whose types it may import.
+    files: ["app/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/*", "**/server/**"], allowTypeImports: true, message: "Use AppLoadContext." }] },
+      ],
+    },
+  },
+  {
+    // The built-in API stands alone: another backend can replace it.
+    files: ["api/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/app/*", "**/app/**", "**/server/*", "**/server/**"], message: "The API imports only its own code." }] },
+      ],
+    },
+  },
 );

@@ -4,17 +4,16 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { startLiveIndex } from "~/lib/blog/live-index.server";
+import { followBlogChanges } from "~/lib/blog/follow-blog-changes.server";
 import { applyCachePolicy } from "~/lib/http/cache-control.server";
 import { NonceProvider } from "~/lib/nonce";
-
-startLiveIndex();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 /** Client-side navigations fetch the same loader data; the same caching rules apply to it. */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  followBlogChanges(context.blogChanges);
   applyCachePolicy(request, response.status, response.headers);
   return response;
 }
@@ -26,6 +25,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  followBlogChanges(loadContext.blogChanges);
   const nonce = loadContext.cspNonce ?? "";
   // Crawlers get the whole document at once; browsers start rendering from the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

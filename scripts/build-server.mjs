@@ -1,8 +1,8 @@
-// Compiles server.ts (and the built-in API) to build/server.js so production runs plain Node.
+// Compiles the HTTP server (server/, with the built-in API) to build/server.js so production runs plain Node.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server.ts"],
+  entryPoints: ["server/index.ts"],
   outfile: "build/server.js",
   bundle: true,
   platform: "node",

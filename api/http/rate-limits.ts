@@ -22,7 +22,7 @@ function fromSite(siteKey: string | undefined) {
 
 /**
  * One limiter per kind of call, each with its own in-memory counters keyed on `req.ip`
- * (server.ts sets `trust proxy`, so that is the visitor's address, not the site server's).
+ * (the site's server sets `trust proxy`, so that is the visitor's address, not the site server's).
  * The site's own reads carry its key and skip the read limit: one server rendering pages for
  * many visitors is not one visitor reading too fast. Its posts still count per visitor.
  */

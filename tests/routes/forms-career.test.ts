@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
-import type { Outbox } from "~/lib/outbox/outbox.server";
-import { OutboxWorker } from "~/lib/outbox/worker.server";
+import type { Outbox } from "../../server/outbox/outbox";
+import { OutboxWorker } from "../../server/outbox/worker";
 import { action } from "~/routes/career";
 import { API, upstream } from "../mocks/server";
 import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";

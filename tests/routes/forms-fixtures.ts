@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { Outbox } from "~/lib/outbox/outbox.server";
+import { Outbox } from "../../server/outbox/outbox";
 
 export const SITE = "http://localhost";
 

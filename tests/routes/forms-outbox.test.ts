@@ -1,8 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Outbox } from "~/lib/outbox/outbox.server";
-import { OutboxWorker } from "~/lib/outbox/worker.server";
-import { retryDelayMs } from "~/lib/outbox/backoff";
+import { Outbox } from "../../server/outbox/outbox";
+import { OutboxWorker } from "../../server/outbox/worker";
+import { retryDelayMs } from "../../server/outbox/backoff";
 import { action } from "~/routes/quote";
 import { API, upstream } from "../mocks/server";
 import { formPost, manualClock, runAction, tempDir } from "./forms-fixtures";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
-import type { Outbox } from "~/lib/outbox/outbox.server";
+import type { Outbox } from "../../server/outbox/outbox";
 import { action } from "~/routes/quote";
 import { API, upstream } from "../mocks/server";
 import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";

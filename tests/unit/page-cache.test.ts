@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashedPolicy, PageCache } from "~/lib/http/page-cache.server";
+import { hashedPolicy, PageCache } from "../../server/page-cache/page-cache";
 
 const shared = (body: string, init: ResponseInit = {}) =>
   new Response(body, {

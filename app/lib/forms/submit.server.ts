@@ -1,6 +1,5 @@
 import { ApiError } from "../api-client.server";
-import type { Outbox } from "../outbox/outbox.server";
-import type { OutboxItem } from "../outbox/payload.server";
+import type { OutboxItem, SubmissionOutbox } from "../../../server/load-context";
 import { failureTexts } from "./messages";
 import { isTransient, postApplication, postEnquiry } from "./upstream.server";
 
@@ -9,7 +8,7 @@ export type SubmitOutcome = { outcome: "sent" | "queued" } | { failure: { status
 interface SubmitContext {
   clientIp: string;
   /** Absent only where no server started one (some tests); then a lost call is reported as such. */
-  outbox?: Outbox;
+  outbox?: SubmissionOutbox;
 }
 
 /** The spec's failure text: the API's words, else its HTTP status, else the generic sentence. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { retryDelayMs } from "./backoff";
-import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "./database.server";
-import type { OutboxItem } from "./payload.server";
+import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "./database";
+import type { OutboxItem } from "./payload";
 import { siteOutbox, type OutboxRow } from "./schema";
 
 /** A try that has not reported back by then is taken to have died with its process. */

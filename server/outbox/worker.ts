@@ -1,5 +1,5 @@
-import { deliverOutboxRow, shouldRetry } from "./deliver.server";
-import type { Outbox } from "./outbox.server";
+import { deliverOutboxRow, shouldRetry } from "./deliver";
+import type { Outbox } from "./outbox";
 import type { OutboxRow } from "./schema";
 
 type Logger = Pick<Console, "info" | "warn" | "error">;

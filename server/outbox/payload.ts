@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applicationFieldsSchema, enquiryBodySchema } from "../forms/upstream.server";
+import { applicationFieldsSchema, enquiryBodySchema } from "../../app/lib/forms/upstream.server";
 
 /** What an outbox row's payload holds for each kind, checked again when it is read back. */
 export const enquiryPayloadSchema = z.object({

@@ -2,10 +2,11 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppLoadContext } from "@remix-run/node";
 import type express from "express";
-import { hasPersonalCookie } from "./cache-control.server";
-import { type CachedPage, pageCache } from "./page-cache.server";
+import { hasPersonalCookie } from "../../app/lib/http/cache-control.server";
+import type { CachedPage, PageCache } from "./page-cache";
 
 interface PageCacheOptions {
+  cache: PageCache;
   /** Remix's fetch-style handler. */
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
@@ -49,12 +50,11 @@ function sendResponse(req: express.Request, res: express.Response, response: Res
 }
 
 /**
- * Serves anonymous page views from the page cache (see page-cache.server), rendering each page
+ * Serves anonymous page views from the page cache (see page-cache.ts), rendering each page
  * once per minute at most. Posts, and visitors whose cookies make a page their own, go on to
  * Remix as usual; a like or comment that succeeds clears the blog's pages, so it shows at once.
  */
-export function servePageCache({ render, loadContext }: PageCacheOptions): express.RequestHandler {
-  const cache = pageCache();
+export function servePageCache({ cache, render, loadContext }: PageCacheOptions): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Likes and comments change what the blog's pages show; enquiries change no page.

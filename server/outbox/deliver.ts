@@ -1,6 +1,6 @@
-import { ApiError } from "../api-client.server";
-import { postApplication, postEnquiry } from "../forms/upstream.server";
-import { applicationPayloadSchema, enquiryPayloadSchema } from "./payload.server";
+import { ApiError } from "../../app/lib/api-client.server";
+import { postApplication, postEnquiry } from "../../app/lib/forms/upstream.server";
+import { applicationPayloadSchema, enquiryPayloadSchema } from "./payload";
 import type { OutboxRow } from "./schema";
 
 /** Sends one kept submission with the idempotency key of its first try. Throws what the API said. */

@@ -1,8 +1,8 @@
-import type { OutboxStorageOptions } from "./database.server";
-import { Outbox } from "./outbox.server";
-import { OutboxWorker } from "./worker.server";
+import type { OutboxStorageOptions } from "./database";
+import { Outbox } from "./outbox";
+import { OutboxWorker } from "./worker";
 
-/** Opens the outbox and starts retrying what it holds; server.ts calls this once at start. */
+/** Opens the outbox and starts retrying what it holds; the server calls this once at start. */
 export async function startOutbox(options: OutboxStorageOptions): Promise<{ outbox: Outbox; stop(): Promise<void> }> {
   const outbox = await Outbox.open(options);
   const worker = new OutboxWorker(outbox);

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { failureTexts } from "./messages";
-import { forgeryReason } from "./forgery.server";
+import { failureTexts } from "../app/lib/forms/messages";
+import { forgeryReason } from "../app/lib/forms/forgery.server";
 
 const CHECKED_HEADERS = ["origin", "sec-fetch-site", "cookie", "x-xsrf-token"] as const;
 

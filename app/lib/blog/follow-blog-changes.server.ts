@@ -1,0 +1,16 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { invalidatePosts } from "./blog-index.server";
+
+type BlogChangeFeed = NonNullable<AppLoadContext["blogChanges"]>;
+
+const followed = new WeakSet<BlogChangeFeed>();
+
+/**
+ * The server hears of published posts on the API's realtime channel and passes the news in the
+ * load context; from the first request that brings it, the blog index refreshes on each one.
+ */
+export function followBlogChanges(feed: BlogChangeFeed | undefined): void {
+  if (!feed || followed.has(feed)) return;
+  followed.add(feed);
+  feed.subscribe(invalidatePosts);
+}

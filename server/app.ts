@@ -1,0 +1,52 @@
+import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler as createFetchHandler } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Env } from "../app/lib/env.server";
+import { refuseForgedPosts } from "./forgery";
+import { pageHeaders, staticFileHeaders } from "./headers";
+import type { LoadContextFactory } from "./load-context";
+import { servePageCache } from "./page-cache/middleware";
+import type { PageCache } from "./page-cache/page-cache";
+import type { RemixBuild } from "./remix-build";
+
+export interface SiteParts {
+  env: Env;
+  remix: RemixBuild;
+  /** The built-in API's router, mounted at /api; absent when API_BASE_URL names another backend. */
+  apiRouter?: express.Router;
+  loadContext: LoadContextFactory;
+  /** Production only: development renders every request afresh. */
+  pageCache?: PageCache;
+}
+
+/** Remix asks the compressor to flush after every chunk of a streamed page, which costs half again in bytes. */
+const noFlush: express.RequestHandler = (_req, res, next) => {
+  (res as express.Response & { flush?: () => void }).flush = () => {};
+  next();
+};
+
+/**
+ * The site in the order a request meets it: static files first, then the page's security
+ * headers and compression, the built-in API, the forgery check, the page cache and Remix.
+ */
+export function createApp({ env, remix, apiRouter, loadContext, pageCache }: SiteParts): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(staticFileHeaders, remix.assets);
+  app.use(...pageHeaders(env));
+  app.use(compression());
+  // Pages are sent whole soon enough without flushing.
+  app.use(noFlush);
+
+  if (apiRouter) app.use("/api", apiRouter);
+
+  app.use(refuseForgedPosts());
+  if (pageCache) {
+    app.use(servePageCache({ cache: pageCache, render: createFetchHandler(remix.build, env.NODE_ENV), loadContext }));
+  }
+  app.all("*", createRequestHandler({ build: remix.build, mode: env.NODE_ENV, getLoadContext: loadContext }));
+  return app;
+}

@@ -1,0 +1,67 @@
+import http from "node:http";
+import { apiBaseUrl } from "../app/lib/env.server";
+import { siteKey } from "../app/lib/site-key.server";
+import { createApi, type Api } from "../api/index";
+import { createApp } from "./app";
+import { BlogChanges } from "./blog-changes";
+import { loadEnvOrExit } from "./env";
+import { startLiveIndex } from "./live-index";
+import { loadContextFactory } from "./load-context";
+import { startOutbox } from "./outbox/start";
+import { PageCache } from "./page-cache/page-cache";
+import { loadRemixBuild } from "./remix-build";
+import { stopGracefullyOnSignal } from "./shutdown";
+
+const env = loadEnvOrExit();
+const isProduction = env.NODE_ENV === "production";
+
+async function main() {
+  const remix = await loadRemixBuild(isProduction);
+
+  let api: Api | undefined;
+  if (!env.API_BASE_URL) {
+    api = await createApi({
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      adminToken: env.ADMIN_TOKEN,
+      redisUrl: env.REDIS_URL,
+      corsOrigin: env.SITE_URL,
+      siteKey: siteKey(),
+    });
+  }
+  const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+
+  const blogChanges = new BlogChanges();
+  const pageCache = isProduction ? new PageCache() : undefined;
+  if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
+
+  const app = createApp({
+    env,
+    remix,
+    apiRouter: api?.router,
+    loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges }),
+    pageCache,
+  });
+  const server = http.createServer(app);
+  await api?.attach(server);
+  server.listen(env.PORT, () => {
+    console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
+  });
+  const stopLiveIndex = startLiveIndex(apiBaseUrl(), () => blogChanges.announce());
+
+  stopGracefullyOnSignal(server, {
+    closeLive: async () => {
+      stopLiveIndex();
+      await api?.closeRealtime();
+    },
+    afterRequests: async () => {
+      await outbox.stop();
+      await api?.close();
+    },
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

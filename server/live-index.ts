@@ -1,0 +1,22 @@
+import { io } from "socket.io-client";
+
+/**
+ * Listens for published or updated posts on the API's realtime channel and reports them at
+ * once, so neither cached pages nor the blog index show an old post list after a publish.
+ * Returns the function that closes the socket, which would otherwise outlive shutdown.
+ */
+export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void): () => void {
+  const api = new URL(apiBaseUrl);
+  const socket = io(api.origin, {
+    path: `${api.pathname.replace(/\/$/, "")}/ws`,
+    transports: ["websocket"],
+    reconnectionDelay: 1_000,
+    reconnectionDelayMax: 30_000,
+  });
+  socket.on("blog:upserted", onPostsChanged);
+  // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
+  socket.io.on("reconnect", onPostsChanged);
+  return () => {
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type express from "express";
+import type { BlogChanges } from "./blog-changes";
+import type { Outbox } from "./outbox/outbox";
+
+export type { OutboxItem } from "./outbox/payload";
+
+/** The part of the outbox the app uses: keeping a submission the API could not take. */
+export type SubmissionOutbox = Pick<Outbox, "add">;
+
+/** The app follows published posts through this; the server announces them. */
+type BlogChangeFeed = Pick<BlogChanges, "subscribe">;
+
+/**
+ * What the server gives the Remix app with each request: the only way the app reaches the
+ * server's parts. The app imports these types, never the server's modules.
+ */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** The visitor's address (behind TRUST_PROXY), for rate limits and the API's own limits. */
+    clientIp: string;
+    /** Keeps enquiries and applications the API could not take yet, until they are delivered. */
+    outbox?: SubmissionOutbox;
+    /** Published or changed posts, so the app's blog index refreshes at once. */
+    blogChanges?: BlogChangeFeed;
+    /** What an action learnt of the visitor (a new id, a new comment), for the page it renders next. */
+    visitor?: { id?: string; owned?: Record<string, string> };
+  }
+}
+
+export type LoadContextFactory = (req: express.Request, res: express.Response) => AppLoadContext;
+
+export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blogChanges">): LoadContextFactory {
+  return (req, res) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    ...shared,
+  });
+}

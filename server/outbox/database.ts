@@ -1,0 +1,31 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDrizzleDatabase, type SchemaDatabase } from "../../api/db/open-database";
+import * as schema from "./schema";
+
+export type OutboxDatabase = SchemaDatabase<typeof schema>;
+
+export interface OutboxStorageOptions {
+  /** The site's data folder; the outbox keeps its own PGlite in `outbox/` inside it. */
+  dataDir: string;
+  /** When set, the outbox table lives in this PostgreSQL database instead. */
+  databaseUrl?: string;
+}
+
+export function openOutboxDatabase(options: OutboxStorageOptions): Promise<{ db: OutboxDatabase; close(): Promise<void> }> {
+  return openDrizzleDatabase({
+    schema,
+    name: "outbox",
+    migrationsFolders: [
+      fileURLToPath(new URL("./migrations", import.meta.url)),
+      path.resolve(process.cwd(), "server/outbox/migrations"),
+    ],
+    // Its own journal, so it can share a PostgreSQL database with the API's.
+    migrationsTable: "__site_outbox_migrations",
+    // Differs from the API's lock key, so the two never wait on each other.
+    migrationLockKey: 72_311_906,
+    dataDir: path.resolve(options.dataDir, "outbox"),
+    databaseUrl: options.databaseUrl,
+    pool: { max: 3, connectionTimeoutMillis: 5_000, application_name: "site-outbox" },
+  });
+}

@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The Content-Security-Policy to send: the page's inline scripts allowed by hash, not nonce. */
+  csp: string | null;
+  etag: string;
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** Bytes held for it, all encodings: what the cache's memory limit counts. */
+  size: number;
+}
+
+const SHARED_PREFIX = "public";
+
+/** Only what a shared cache may keep is stored, so nothing personal is ever served from memory. */
+export function isShareable(response: Response): boolean {
+  return (
+    (response.status === 200 || response.status === 404) &&
+    (response.headers.get("Cache-Control") ?? "").startsWith(SHARED_PREFIX) &&
+    response.headers.getSetCookie().length === 0
+  );
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The policy with its nonce swapped for the hashes of the page's inline scripts. */
+export function hashedPolicy(csp: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const [, content] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+/** The response read whole and compressed once, with an ETag, ready to send to many visitors. */
+export async function toCachedPage(response: Response, csp: string | null): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  ]);
+  const headers = [...response.headers.entries()].filter(
+    ([name]) => !["content-length", "content-encoding", "content-security-policy"].includes(name),
+  );
+  return {
+    status: response.status,
+    headers,
+    csp: csp && isHtml ? hashedPolicy(csp, identity.toString("utf8")) : null,
+    etag: `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
+    body: { identity, gzip: gzipped, br: brotlied },
+    size: identity.byteLength + gzipped.byteLength + brotlied.byteLength,
+  };
+}

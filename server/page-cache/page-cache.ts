@@ -1,0 +1,74 @@
+import { LRUCache } from "lru-cache";
+import { type CachedPage, isShareable, toCachedPage } from "./cached-page";
+
+export { type CachedPage, hashedPolicy } from "./cached-page";
+
+/** How long a rendered page is served from memory; a publish or a post on this server clears it sooner. */
+const PAGE_TTL_MS = 60_000;
+/** Memory the cache may hold (bodies as sent, all encodings), least recently used pages dropped first. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** Home (its latest articles), the blog, and the sitemap and feed that list posts, with their data. */
+const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|sitemap\.xml)/;
+
+/** One request's render, handed to the cache; what may not be stored comes back on it. */
+interface RenderJob {
+  render: () => Promise<Response>;
+  csp: string | null;
+  /** A personal answer, or a page rendered before a clearing: for this request only. */
+  unstored?: CachedPage | Response;
+}
+
+/**
+ * Renders of anonymous pages, kept in memory and sent precompressed: the same page for every
+ * visitor (the cache policy says so) need not be rendered for each of them. lru-cache keeps
+ * them (size, age) and lets concurrent requests share one render; what is stored is decided here.
+ */
+export class PageCache {
+  private readonly pages: LRUCache<string, CachedPage, RenderJob>;
+  /** Bumped by every clearing: a render that began before it is not stored after it. */
+  private generation = 0;
+
+  constructor(ttlMs = PAGE_TTL_MS) {
+    this.pages = new LRUCache<string, CachedPage, RenderJob>({
+      ttl: ttlMs,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (page) => page.size,
+      fetchMethod: (_key, _stale, { context }) => this.renderForCache(context),
+    });
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /**
+   * The cached page, or one render shared by every request that asks for it meanwhile. A
+   * response that may not be shared is handed back as it is, to the request that made it;
+   * the others waiting on it render their own.
+   */
+  async getOrRender(key: string, render: () => Promise<Response>, csp: string | null): Promise<CachedPage | Response> {
+    const job: RenderJob = { render, csp };
+    const page = await this.pages.fetch(key, { context: job });
+    return page ?? job.unstored ?? render();
+  }
+
+  /** Forgets the pages that show posts, likes or comments: something changed on the blog. */
+  clearBlogPages(): void {
+    this.generation += 1;
+    for (const key of [...this.pages.keys()]) if (SHOWS_POSTS.test(key)) this.pages.delete(key);
+  }
+
+  private async renderForCache(job: RenderJob): Promise<CachedPage | undefined> {
+    const generation = this.generation;
+    const response = await job.render();
+    if (!isShareable(response)) {
+      job.unstored = response;
+      return undefined;
+    }
+    const page = await toCachedPage(response, job.csp);
+    if (generation === this.generation) return page;
+    job.unstored = page;
+    return undefined;
+  }
+}
