@@ -1,4 +1,5 @@
-import { readCookie, XSRF_COOKIE, XSRF_HEADER } from "./xsrf";
+import { serialize } from "cookie";
+import { readXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from "./xsrf";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -13,11 +14,11 @@ function targetUrl(input: RequestInfo | URL): URL {
  * can neither read nor write this origin's cookies, which is all the check relies on.
  */
 function xsrfToken(): string {
-  const existing = readCookie(document.cookie, XSRF_COOKIE);
+  const existing = readXsrfCookie(document.cookie);
   if (existing) return existing;
   const token = Array.from(crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax${secure}`;
+  const secure = window.location.protocol === "https:";
+  document.cookie = serialize(XSRF_COOKIE, token, { path: "/", sameSite: "lax", secure });
   return token;
 }
 
