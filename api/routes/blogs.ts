@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
-import { sanitizeArticleHtml } from "../content/sanitize-article";
+import { sanitizeArticleHtml } from "../../contract/article-html";
 import { SLUG_FORMAT, slugify } from "../content/slug";
 import { badRequest, notFound, route } from "../http/errors";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { route } from "../http/errors";
 import { fingerprintOf, readIdempotencyKey } from "../http/idempotency";
@@ -15,8 +16,6 @@ import {
 import { PAGING, TEXT_LIMITS } from "../limits";
 import { insertEnquiry, pageOfEnquiries } from "../services/enquiries";
 
-const utmValue = z.string().trim().max(TEXT_LIMITS.utmValue).optional();
-
 const enquirySchema = z.object({
   full_name: requiredText(TEXT_LIMITS.personName),
   email: emailSchema,
@@ -25,16 +24,7 @@ const enquirySchema = z.object({
   message: optionalText(TEXT_LIMITS.enquiryMessage),
   meta: z
     .object({
-      utm: z
-        .object({
-          utm_source: utmValue,
-          utm_medium: utmValue,
-          utm_campaign: utmValue,
-          utm_term: utmValue,
-          utm_content: utmValue,
-          ref: utmValue,
-        })
-        .nullish(),
+      utm: utmSchema.nullish(),
     })
     .nullish(),
 });

@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
-import { sanitizeArticleHtml } from "../content/sanitize-article";
+import { sanitizeArticleHtml } from "../../contract/article-html";
 import { coverOf } from "./authors";
 import { SEED_POSTS } from "./posts";
 
