@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-
 import { UTM_KEYS, UTM_VALUE_MAX, type Utm } from "../../contract/utm";
 
+// Components read the keys from here, with the browser-side helpers.
 export { UTM_KEYS, type Utm };
 
 const STORAGE_KEY = "utm:v1";
