@@ -16,24 +16,21 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
-  {
-    // The app reaches the HTTP server only through AppLoadContext, whose types it may import.
-    files: ["app/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/*", "**/server/**"], allowTypeImports: true, message: "Use AppLoadContext." }] },
-      ],
-    },
-  },
-  {
-    // The built-in API stands alone: another backend can replace it.
-    files: ["api/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/app/*", "**/app/**", "**/server/*", "**/server/**"], message: "The API imports only its own code." }] },
-      ],
-    },
-  },
+  // The site and the API share only contract/ (spec section 7); neither reaches into the other. The site
+  // reaches the HTTP server only through AppLoadContext, whose types it may import.
+  layerRule(["api/**"], ["app", "server"], "The API imports nothing of the site or the server except contract/."),
+  layerRule(["app/**"], ["api"], "The site imports nothing of the API except contract/.", ["server"]),
+  layerRule(["contract/**"], ["app", "api", "server"], "contract/ is shared by the site and the API and imports neither."),
 );
+
+/**
+ * Forbids files in `files` to import, by a relative path or the ~ alias, from the top-level folders
+ * `banned`; from the folders `typesOnly`, only type imports are allowed.
+ */
+function layerRule(files, banned, message, typesOnly = []) {
+  const folder = (names) => `^(\\.\\./)+(${names.join("|")})(\\.ts)?(/|$)`;
+  const patterns = [{ regex: folder(banned), message }];
+  if (banned.includes("app")) patterns.push({ regex: "^~/", message });
+  if (typesOnly.length > 0) patterns.push({ regex: folder(typesOnly), allowTypeImports: true, message: "Use AppLoadContext." });
+  return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
+}

@@ -34,7 +34,6 @@ export const TEXT_LIMITS = {
   phone: 20,
   service: 120,
   enquiryMessage: 2000,
-  utmValue: 200,
   position: 120,
   coverLetter: 5000,
   commentName: 80,

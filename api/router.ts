@@ -1,5 +1,6 @@
 import express, { type RequestHandler, Router } from "express";
 import { sql } from "drizzle-orm";
+import { VISITOR_HEADER } from "../contract/headers";
 import type { ApiContext } from "./context";
 import { errorHandler, route, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
@@ -12,7 +13,7 @@ import { likeRoutes } from "./routes/likes";
 
 /** Personal data and per-visitor state must never sit in a shared cache. */
 const noStoreForWrites: RequestHandler = (req, res, next) => {
-  if (req.method !== "GET" || req.get("Authorization") || req.get("X-Visitor-Id")) {
+  if (req.method !== "GET" || req.get("Authorization") || req.get(VISITOR_HEADER)) {
     res.set("Cache-Control", "private, no-store");
   }
   next();

@@ -8,44 +8,11 @@
  * See api/cli/example-post.md for the front matter it understands.
  */
 import { readFile } from "node:fs/promises";
-import matter from "gray-matter";
-import { marked } from "marked";
-import { z } from "zod";
-import { slugify } from "../content/slug";
+import { parsePostFile, PostFileError } from "../content/post-file";
 
 const USAGE = "Usage: ADMIN_TOKEN=<token> npm run blog:publish -- <post.md>";
 
 class CliError extends Error {}
-
-const authorSchema = z.union([
-  z.string().trim().min(1),
-  z.object({ name: z.string().trim().min(1), email: z.string().trim().email().optional() }),
-]);
-
-const frontMatterSchema = z.object({
-  title: z.string().trim().min(1, "title is required"),
-  slug: z.string().trim().min(1).optional(),
-  tags: z
-    .union([z.array(z.coerce.string()), z.string()])
-    .optional()
-    .transform((tags) =>
-      (typeof tags === "string" ? tags.split(",") : (tags ?? [])).map((tag) => tag.trim()).filter(Boolean),
-    ),
-  cover: z.string().trim().min(1).optional(),
-  alt: z.string().trim().min(1).optional(),
-  author: authorSchema.optional(),
-  published: z.boolean().optional(),
-});
-
-type FrontMatter = z.infer<typeof frontMatterSchema>;
-
-/** "Priya Sharma <priya@agency.example>" or { name, email } */
-function parseAuthor(author: FrontMatter["author"]): { name?: string; email?: string } {
-  if (!author) return {};
-  if (typeof author !== "string") return author;
-  const match = /^(.*?)\s*<([^>]+)>\s*$/.exec(author);
-  return match ? { name: match[1], email: match[2] } : { name: author };
-}
 
 function apiBaseUrl(): string {
   const configured = process.env.API_BASE_URL?.trim();
@@ -92,32 +59,22 @@ async function main(argv: string[]): Promise<void> {
   } catch (error) {
     throw new CliError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = matter(source);
-  const checked = frontMatterSchema.safeParse(parsed.data);
-  if (!checked.success) {
-    const problems = checked.error.issues.map((issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`);
-    throw new CliError(`Front matter of ${file} is not valid:\n  ${problems.join("\n  ")}`);
-  }
-  const front = checked.data;
-  if (!parsed.content.trim()) throw new CliError(`${file} has no Markdown content below its front matter.`);
-
-  const slug = front.slug ?? slugify(front.title);
-  const author = parseAuthor(front.author);
+  const post = parsePostFile(source, file);
   const payload = {
-    title: front.title,
-    slug,
-    content: marked.parse(parsed.content, { async: false, gfm: true }),
-    cover_image: front.cover ?? null,
-    alt_tag: front.alt ?? front.title,
-    author_name: author.name,
-    author_email: author.email ?? null,
-    tags: front.tags,
-    is_published: front.published ?? true,
+    title: post.title,
+    slug: post.slug,
+    content: post.html,
+    cover_image: post.cover ?? null,
+    alt_tag: post.alt ?? post.title,
+    author_name: post.author.name,
+    author_email: post.author.email ?? null,
+    tags: post.tags,
+    is_published: post.published,
   };
 
   const base = apiBaseUrl();
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const existing = await callApi(`${base}/blogs/slug/${encodeURIComponent(slug)}`, { method: "GET" });
+  const existing = await callApi(`${base}/blogs/slug/${encodeURIComponent(post.slug)}`, { method: "GET" });
   if (existing.status !== 200 && existing.status !== 404) await explainFailure(existing, "Looking up the slug");
 
   const update = existing.status === 200;
@@ -127,10 +84,10 @@ async function main(argv: string[]): Promise<void> {
 
   const blog = (await response.json()) as { id: number; slug: string; is_published: boolean };
   const state = blog.is_published ? "published" : "saved as a draft";
-  console.log(`${update ? "Updated" : "Created"} "${front.title}" (id ${blog.id}), ${state} at /blog/${blog.slug}`);
+  console.log(`${update ? "Updated" : "Created"} "${post.title}" (id ${blog.id}), ${state} at /blog/${blog.slug}`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof CliError ? error.message : error);
+  console.error(error instanceof CliError || error instanceof PostFileError ? error.message : error);
   process.exitCode = 1;
 });

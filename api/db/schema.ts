@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Utm } from "../../contract/utm";
 import {
   boolean,
   customType,
@@ -90,9 +91,7 @@ export const likes = pgTable(
 );
 
 export type EnquiryMeta = {
-  utm?: Partial<
-    Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content" | "ref", string>
-  >;
+  utm?: Utm;
 };
 
 export const enquiries = pgTable(

@@ -1,15 +1,13 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
+import { SITE_KEY_HEADER } from "../../contract/headers";
 import { RATE_LIMITS } from "../limits";
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
-
-/** The header the site's own server sends its key in. */
-export const SITE_KEY_HEADER = "X-Site-Key";
 
 function fromSite(siteKey: string | undefined) {
   if (!siteKey) return () => false;

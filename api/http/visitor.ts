@@ -1,7 +1,7 @@
 import type { Request } from "express";
+import { VISITOR_HEADER } from "../../contract/headers";
 import { badRequest } from "./errors";
 
-export const VISITOR_HEADER = "X-Visitor-Id";
 const VISITOR_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The site's server sends the id from the visitor's cookie; likes hang off it. */

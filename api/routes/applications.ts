@@ -2,18 +2,12 @@ import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import { notFound, route } from "../http/errors";
-import { fingerprintOf, readIdempotencyKey } from "../http/idempotency";
+import { answerOnce } from "../http/form-answer";
+import { fingerprintOf } from "../http/idempotency";
+import { pagedList } from "../http/paged-list";
 import { acceptResumeUpload, checkResume } from "../http/resume-upload";
-import {
-  emailSchema,
-  optionalText,
-  pagingSchema,
-  parseId,
-  parseInput,
-  phoneSchema,
-  requiredText,
-} from "../http/validation";
-import { PAGING, TEXT_LIMITS } from "../limits";
+import { emailSchema, optionalText, parseId, parseInput, phoneSchema, requiredText } from "../http/validation";
+import { TEXT_LIMITS } from "../limits";
 import { sha256Hex } from "../security/tokens";
 import { findResume, insertApplication, pageOfApplications } from "../services/applications";
 
@@ -35,7 +29,6 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
     route(async (req, res) => {
       const input = parseInput(applicationSchema, req.body ?? {}, "Form");
       const resume = await checkResume(req.file);
-      const key = readIdempotencyKey(req);
       const application = {
         fullName: input.full_name,
         email: input.email,
@@ -48,27 +41,11 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
         resumeData: resume.data,
       };
       const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
-      const answer = await idempotency.run("applications", key, fingerprint, async (tx) => ({
-        status: 201,
-        body: await insertApplication(tx, application),
-      }));
-      if (answer.replayed) res.set("Idempotent-Replayed", "true");
-      res.status(answer.status).json(answer.body);
+      await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) => insertApplication(tx, application));
     }),
   );
 
-  router.get(
-    "/applications",
-    ...admin,
-    route(async (req, res) => {
-      const { page, per_page } = parseInput(
-        pagingSchema(PAGING.maxPerPage, PAGING.defaultPerPage),
-        req.query,
-        "Query",
-      );
-      res.json(await pageOfApplications(db, page, per_page));
-    }),
-  );
+  router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));
 
   router.get(
     "/applications/:id/resume",

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
-import { sanitizeArticleHtml } from "../content/sanitize-article";
+import { sanitizeArticleHtml } from "../../contract/article-html";
+import { DEFAULT_AUTHOR } from "../content/post-file";
 import { SLUG_FORMAT, slugify } from "../content/slug";
 import { badRequest, notFound, route } from "../http/errors";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
@@ -9,7 +10,6 @@ import { TEXT_LIMITS } from "../limits";
 import { toBlogJson } from "../services/blog-json";
 import { type BlogFields, createBlog, findBlogBySlug, requireBlog, updateBlog } from "../services/blogs";
 
-const DEFAULT_AUTHOR = "Editorial Team";
 
 const slugSchema = z
   .string()

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { OWNER_TOKEN_HEADER } from "../../contract/headers";
 import type { ApiContext } from "../context";
 import { badRequest, route } from "../http/errors";
 import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
@@ -7,8 +8,6 @@ import { optionalVisitorId } from "../http/visitor";
 import { TEXT_LIMITS } from "../limits";
 import { requireBlog, requirePublishedBlog } from "../services/blogs";
 import { addComment, deleteComment, editComment, listComments } from "../services/comments";
-
-export const OWNER_TOKEN_HEADER = "X-Owner-Token";
 
 // Comments are plain text: stored as typed and escaped by whoever renders them.
 const newCommentSchema = z.object({

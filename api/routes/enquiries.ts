@@ -1,21 +1,14 @@
 import { Router } from "express";
 import { z } from "zod";
+import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { route } from "../http/errors";
-import { fingerprintOf, readIdempotencyKey } from "../http/idempotency";
-import {
-  emailSchema,
-  jsonBody,
-  optionalText,
-  pagingSchema,
-  parseInput,
-  phoneSchema,
-  requiredText,
-} from "../http/validation";
-import { PAGING, TEXT_LIMITS } from "../limits";
+import { answerOnce } from "../http/form-answer";
+import { fingerprintOf } from "../http/idempotency";
+import { pagedList } from "../http/paged-list";
+import { emailSchema, jsonBody, optionalText, parseInput, phoneSchema, requiredText } from "../http/validation";
+import { TEXT_LIMITS } from "../limits";
 import { insertEnquiry, pageOfEnquiries } from "../services/enquiries";
-
-const utmValue = z.string().trim().max(TEXT_LIMITS.utmValue).optional();
 
 const enquirySchema = z.object({
   full_name: requiredText(TEXT_LIMITS.personName),
@@ -25,16 +18,7 @@ const enquirySchema = z.object({
   message: optionalText(TEXT_LIMITS.enquiryMessage),
   meta: z
     .object({
-      utm: z
-        .object({
-          utm_source: utmValue,
-          utm_medium: utmValue,
-          utm_campaign: utmValue,
-          utm_term: utmValue,
-          utm_content: utmValue,
-          ref: utmValue,
-        })
-        .nullish(),
+      utm: utmSchema.nullish(),
     })
     .nullish(),
 });
@@ -52,7 +36,6 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
     limiters.forms,
     route(async (req, res) => {
       const input = parseInput(enquirySchema, jsonBody(req));
-      const key = readIdempotencyKey(req);
       const utm = utmWithoutBlanks(input.meta?.utm);
       const enquiry = {
         fullName: input.full_name,
@@ -62,27 +45,11 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
         message: input.message,
         meta: utm ? { utm } : {},
       };
-      const answer = await idempotency.run("enquiries", key, fingerprintOf(enquiry), async (tx) => ({
-        status: 201,
-        body: await insertEnquiry(tx, enquiry),
-      }));
-      if (answer.replayed) res.set("Idempotent-Replayed", "true");
-      res.status(answer.status).json(answer.body);
+      await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
     }),
   );
 
-  router.get(
-    "/enquiries",
-    ...admin,
-    route(async (req, res) => {
-      const { page, per_page } = parseInput(
-        pagingSchema(PAGING.maxPerPage, PAGING.defaultPerPage),
-        req.query,
-        "Query",
-      );
-      res.json(await pageOfEnquiries(db, page, per_page));
-    }),
-  );
+  router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));
 
   return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import type { Database } from "../db/client";
@@ -22,35 +22,32 @@ async function requireCommentOfBlog(db: Database, commentId: number, blogId?: nu
 export function likeRoutes({ db, events, limiters }: ApiContext): Router {
   const router = Router();
 
-  async function toggleAndAnswer(visitorId: string, target: ToggleTarget) {
-    const state = await toggleLike(db, visitorId, target);
-    if (target.commentId === null) {
-      events.emit("likeUpdated", { blog_id: state.blogId, likes_count: state.likesCount });
-    }
-    return { message: state.liked ? "Liked" : "Unliked", liked: state.liked, likes_count: state.likesCount };
-  }
+  /** Both like buttons: read what is liked from the request, then toggle the visitor's like on it. */
+  const toggleRoute = (readTarget: (req: Request) => ToggleTarget) =>
+    route(async (req, res) => {
+      const target = readTarget(req);
+      const state = await toggleLike(db, requireVisitorId(req), target);
+      if (target.commentId === null) {
+        events.emit("likeUpdated", { blog_id: state.blogId, likes_count: state.likesCount });
+      }
+      res.json({ message: state.liked ? "Liked" : "Unliked", liked: state.liked, likes_count: state.likesCount });
+    });
 
   router.post(
     "/likes",
     limiters.likes,
-    route(async (req, res) => {
-      const body = parseInput(likeBodySchema, jsonBody(req));
-      const visitorId = requireVisitorId(req);
-      const commentId = body.comment_id ?? null;
-      const target: ToggleTarget =
-        commentId === null ? { blogId: body.blog_id, commentId: null } : { blogId: body.blog_id, commentId };
-      res.json(await toggleAndAnswer(visitorId, target));
+    toggleRoute((req) => {
+      const { blog_id: blogId, comment_id: commentId } = parseInput(likeBodySchema, jsonBody(req));
+      return commentId == null ? { blogId, commentId: null } : { blogId, commentId };
     }),
   );
 
   router.post(
     "/comments/:commentId/like",
     limiters.likes,
-    route(async (req, res) => {
+    toggleRoute((req) => {
       const commentId = parseId(req.params.commentId, "commentId");
-      const body = parseInput(commentLikeBodySchema, jsonBody(req));
-      const visitorId = requireVisitorId(req);
-      res.json(await toggleAndAnswer(visitorId, { blogId: body?.blog_id ?? null, commentId }));
+      return { blogId: parseInput(commentLikeBodySchema, jsonBody(req))?.blog_id ?? null, commentId };
     }),
   );
 

@@ -1,9 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
-import { sanitizeArticleHtml } from "../content/sanitize-article";
-import { coverOf } from "./authors";
-import { SEED_POSTS } from "./posts";
+import { sanitizeArticleHtml } from "../../contract/article-html";
+import { DEFAULT_AUTHOR } from "../content/post-file";
+import { readSeedPosts } from "./read-posts";
 
 /** Same key on every instance, so two servers starting together cannot both seed. */
 const SEED_LOCK_KEY = 72_311_906;
@@ -17,18 +17,18 @@ export async function seedIfEmpty(db: Database): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     const [{ existing }] = await tx.select({ existing: count() }).from(blogs);
     if (existing > 0) return 0;
-    const rows = SEED_POSTS.map((post) => ({
+    const rows = (await readSeedPosts()).map((post) => ({
       slug: post.slug,
       title: post.title,
-      content: sanitizeArticleHtml(post.content),
-      coverImage: coverOf(post.slug),
-      altTag: post.altTag,
-      authorName: post.author.name,
-      authorEmail: post.author.email,
+      content: sanitizeArticleHtml(post.html),
+      coverImage: post.cover ?? `/images/blog/${post.slug}.svg`,
+      altTag: post.alt ?? post.title,
+      authorName: post.author.name ?? DEFAULT_AUTHOR,
+      authorEmail: post.author.email ?? null,
       tags: post.tags,
-      isPublished: post.isPublished ?? true,
-      createdAt: new Date(post.createdAt),
-      updatedAt: new Date(post.createdAt),
+      isPublished: post.published,
+      createdAt: post.date,
+      updatedAt: post.date,
     }));
     await tx.insert(blogs).values(rows);
     return rows.length;

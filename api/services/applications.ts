@@ -1,7 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { applications } from "../db/schema";
-import { type Page, offsetOf } from "./paging";
+import { type Page, pageOf, receiptOf } from "./paging";
 
 export interface NewApplication {
   fullName: string;
@@ -37,58 +37,46 @@ export interface ApplicationJson {
 
 export const resumeUrlOf = (id: number) => `/api/applications/${id}/resume`;
 
-export async function insertApplication(tx: Transaction, application: NewApplication): Promise<ApplicationReceipt> {
-  const [row] = await tx
-    .insert(applications)
-    .values(application)
-    .returning({ id: applications.id, receivedAt: applications.receivedAt });
-  return { id: row.id, message: "Application received", received_at: row.receivedAt.toISOString() };
+export function insertApplication(tx: Transaction, application: NewApplication): Promise<ApplicationReceipt> {
+  const inserted = tx.insert(applications).values(application);
+  return receiptOf("Application received", inserted.returning({ id: applications.id, receivedAt: applications.receivedAt }));
 }
 
-/** Lists without the resume bytes; those are fetched one at a time through resume_url. */
-export async function pageOfApplications(
-  db: Database,
-  page: number,
-  perPage: number,
-): Promise<Page<ApplicationJson>> {
-  const [rows, [{ total }]] = await Promise.all([
+/** Every column but the resume bytes; those are fetched one at a time through resume_url. */
+const listed = {
+  id: applications.id,
+  fullName: applications.fullName,
+  email: applications.email,
+  phone: applications.phone,
+  position: applications.position,
+  cover: applications.cover,
+  resumeName: applications.resumeName,
+  resumeType: applications.resumeType,
+  resumeSize: applications.resumeSize,
+  receivedAt: applications.receivedAt,
+};
+
+export function pageOfApplications(db: Database, page: number, perPage: number): Promise<Page<ApplicationJson>> {
+  const rows = (limit: number, offset: number) =>
     db
-      .select({
-        id: applications.id,
-        fullName: applications.fullName,
-        email: applications.email,
-        phone: applications.phone,
-        position: applications.position,
-        cover: applications.cover,
-        resumeName: applications.resumeName,
-        resumeType: applications.resumeType,
-        resumeSize: applications.resumeSize,
-        receivedAt: applications.receivedAt,
-      })
+      .select(listed)
       .from(applications)
       .orderBy(desc(applications.receivedAt), desc(applications.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(applications),
-  ]);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      full_name: row.fullName,
-      email: row.email,
-      phone: row.phone,
-      position: row.position,
-      cover: row.cover,
-      resume_name: row.resumeName,
-      resume_type: row.resumeType,
-      resume_size: row.resumeSize,
-      resume_url: resumeUrlOf(row.id),
-      received_at: row.receivedAt.toISOString(),
-    })),
-    page,
-    per_page: perPage,
-    total,
-  };
+      .limit(limit)
+      .offset(offset);
+  return pageOf(page, perPage, rows, db.$count(applications), (row) => ({
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    cover: row.cover,
+    resume_name: row.resumeName,
+    resume_type: row.resumeType,
+    resume_size: row.resumeSize,
+    resume_url: resumeUrlOf(row.id),
+    received_at: row.receivedAt.toISOString(),
+  }));
 }
 
 export async function findResume(db: Database, id: number) {

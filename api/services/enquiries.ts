@@ -1,7 +1,7 @@
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { type EnquiryMeta, enquiries } from "../db/schema";
-import { type Page, offsetOf } from "./paging";
+import { type Page, pageOf, receiptOf } from "./paging";
 
 export interface NewEnquiry {
   fullName: string;
@@ -29,37 +29,22 @@ export interface EnquiryJson {
   received_at: string;
 }
 
-export async function insertEnquiry(tx: Transaction, enquiry: NewEnquiry): Promise<EnquiryReceipt> {
-  const [row] = await tx
-    .insert(enquiries)
-    .values(enquiry)
-    .returning({ id: enquiries.id, receivedAt: enquiries.receivedAt });
-  return { id: row.id, message: "Enquiry received", received_at: row.receivedAt.toISOString() };
+export function insertEnquiry(tx: Transaction, enquiry: NewEnquiry): Promise<EnquiryReceipt> {
+  const inserted = tx.insert(enquiries).values(enquiry);
+  return receiptOf("Enquiry received", inserted.returning({ id: enquiries.id, receivedAt: enquiries.receivedAt }));
 }
 
-export async function pageOfEnquiries(db: Database, page: number, perPage: number): Promise<Page<EnquiryJson>> {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(enquiries)
-      .orderBy(desc(enquiries.receivedAt), desc(enquiries.id))
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
-    db.select({ total: count() }).from(enquiries),
-  ]);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      full_name: row.fullName,
-      email: row.email,
-      phone: row.phone,
-      service: row.service,
-      message: row.message,
-      meta: row.meta,
-      received_at: row.receivedAt.toISOString(),
-    })),
-    page,
-    per_page: perPage,
-    total,
-  };
+export function pageOfEnquiries(db: Database, page: number, perPage: number): Promise<Page<EnquiryJson>> {
+  const rows = (limit: number, offset: number) =>
+    db.select().from(enquiries).orderBy(desc(enquiries.receivedAt), desc(enquiries.id)).limit(limit).offset(offset);
+  return pageOf(page, perPage, rows, db.$count(enquiries), (row) => ({
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    meta: row.meta,
+    received_at: row.receivedAt.toISOString(),
+  }));
 }

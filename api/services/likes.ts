@@ -39,65 +39,53 @@ export interface ToggleResult extends LikeState {
  * the caller runs the statement again on fresh data.
  */
 function toggleStatement(visitorId: string, target: ToggleTarget) {
-  if (target.commentId === null) {
-    const { blogId } = target;
-    return sql`
-      with target as (
-        select id, id as blog_id from blogs where id = ${blogId} and is_published
-      ), removed as (
-        delete from likes
-        where visitor_id = ${visitorId} and blog_id = ${blogId} and comment_id is null
-          and exists (select 1 from target)
-        returning id
-      ), inserted as (
-        insert into likes (visitor_id, blog_id, comment_id)
-        select ${visitorId}, id, null from target where not exists (select 1 from removed)
-        on conflict do nothing
-        returning id
-      ), counter as (
-        update blogs
-        set likes_count = greatest(likes_count + (select count(*) from inserted) - (select count(*) from removed), 0)
-        where id = (select id from target)
-        returning likes_count
-      )
-      select (select count(*) from target)::int as found,
-             (select count(*) from target)::int as blog_found,
-             (select blog_id from target) as blog_id,
-             (select count(*) from inserted)::int as inserted,
-             (select count(*) from removed)::int as removed,
-             (select likes_count from counter) as likes_count`;
-  }
-  const { blogId, commentId } = target;
-  const sameBlog = blogId === null ? sql`` : sql`and c.blog_id = ${blogId}`;
-  const blogFound =
-    blogId === null
-      ? sql`1`
-      : sql`(select count(*) from blogs where id = ${blogId} and is_published)::int`;
+  const parts = target.commentId === null ? postParts(target.blogId) : commentParts(target.commentId, target.blogId);
   return sql`
-    with target as (
-      select c.id, c.blog_id from comments c join blogs b on b.id = c.blog_id
-      where c.id = ${commentId} and b.is_published ${sameBlog}
-    ), removed as (
+    with target as (${parts.target}), removed as (
       delete from likes
-      where visitor_id = ${visitorId} and comment_id = ${commentId} and exists (select 1 from target)
+      where visitor_id = ${visitorId} and ${parts.ownLike} and exists (select 1 from target)
       returning id
     ), inserted as (
       insert into likes (visitor_id, blog_id, comment_id)
-      select ${visitorId}, blog_id, id from target where not exists (select 1 from removed)
+      select ${visitorId}, blog_id, ${parts.likedComment} from target where not exists (select 1 from removed)
       on conflict do nothing
       returning id
     ), counter as (
-      update comments
+      update ${parts.counted}
       set likes_count = greatest(likes_count + (select count(*) from inserted) - (select count(*) from removed), 0)
       where id = (select id from target)
       returning likes_count
     )
     select (select count(*) from target)::int as found,
-           ${blogFound} as blog_found,
+           ${parts.blogFound} as blog_found,
            (select blog_id from target) as blog_id,
            (select count(*) from inserted)::int as inserted,
            (select count(*) from removed)::int as removed,
            (select likes_count from counter) as likes_count`;
+}
+
+/** A like on the post itself: the post must be published. */
+function postParts(blogId: number) {
+  return {
+    target: sql`select id, id as blog_id from blogs where id = ${blogId} and is_published`,
+    ownLike: sql`blog_id = ${blogId} and comment_id is null`,
+    likedComment: sql`null`,
+    counted: blogs,
+    blogFound: sql`(select count(*) from target)::int`,
+  };
+}
+
+/** A like on a comment of a published post (of `blogId`, when given). */
+function commentParts(commentId: number, blogId: number | null) {
+  const sameBlog = blogId === null ? sql`` : sql`and c.blog_id = ${blogId}`;
+  return {
+    target: sql`select c.id, c.blog_id from comments c join blogs b on b.id = c.blog_id
+      where c.id = ${commentId} and b.is_published ${sameBlog}`,
+    ownLike: sql`comment_id = ${commentId}`,
+    likedComment: sql`id`,
+    counted: comments,
+    blogFound: blogId === null ? sql`1` : sql`(select count(*) from blogs where id = ${blogId} and is_published)::int`,
+  };
 }
 
 interface ToggleRow {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiBaseUrl } from "./env.server";
-import { SITE_KEY_HEADER, siteKey } from "./site-key.server";
+import { SITE_KEY_HEADER } from "../../contract/headers";
+import { siteKey } from "./site-key.server";
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 

@@ -1,6 +1,7 @@
 import { serviceDetails } from "~/content/service-details";
 import { sitePages } from "~/content/pages";
 import { services } from "~/content/services";
+import { matchesEveryWord, queryWords, wordsFound } from "./text-match";
 
 export interface PageSearchResult {
   title: string;
@@ -9,10 +10,8 @@ export interface PageSearchResult {
 }
 
 interface Entry extends PageSearchResult {
-  /** Lower-cased title, used to rank title matches first. */
-  titleText: string;
-  /** Lower-cased title, description and keywords: what a query is matched against. */
-  text: string;
+  /** Title, description and keywords: what a query is matched against. */
+  texts: string[];
 }
 
 const BRAND_SUFFIX = / \| Vyom Digital$/;
@@ -28,8 +27,7 @@ function entry(title: string, path: string, description: string, keywords: strin
     title,
     path,
     description,
-    titleText: title.toLowerCase(),
-    text: `${title} ${description} ${keywords}`.toLowerCase(),
+    texts: [title, description, keywords],
   };
 }
 
@@ -45,10 +43,6 @@ const entries: Entry[] = [
   ),
 ];
 
-function queryWords(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
-}
-
 /**
  * Static pages and services whose title, description or keywords contain every word of the
  * query (case-insensitive). Entries with more query words in the title come first; ties keep
@@ -58,8 +52,8 @@ export function searchPages(query: string, limit = 8): PageSearchResult[] {
   const words = queryWords(query);
   if (words.length === 0 || limit <= 0) return [];
   return entries
-    .filter((item) => words.every((word) => item.text.includes(word)))
-    .map((item, order) => ({ item, order, score: words.filter((word) => item.titleText.includes(word)).length }))
+    .filter((item) => matchesEveryWord(words, item.texts))
+    .map((item, order) => ({ item, order, score: wordsFound(words, [item.title]) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ item }) => ({ title: item.title, path: item.path, description: item.description }));

@@ -1,9 +1,6 @@
 import crypto from "node:crypto";
 import { cookieSecrets } from "./secret.server";
 
-/** Named here too so the site does not import the API's code to call it. */
-export const SITE_KEY_HEADER = "X-Site-Key";
-
 let key: string | undefined;
 
 /**

@@ -1,5 +1,8 @@
 import { fetchBlogs } from "./blog-api.server";
+import { htmlToText } from "./blog/html-text";
+import { publishedPosts } from "./blog/published";
 import { searchPages } from "./search-index";
+import { matchesEveryWord, queryWords } from "./text-match";
 
 export interface SearchResult {
   kind: "Page" | "Article";
@@ -10,27 +13,17 @@ export interface SearchResult {
 
 const MAX_RESULTS = 10;
 
-function plainText(html: string) {
-  return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-}
-
-/** Pages and published posts whose words all appear in the query's terms. */
+/** Pages and published posts that hold every word of the query. */
 export async function searchSite(query: string): Promise<SearchResult[]> {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return [];
+  const words = queryWords(query);
+  if (words.length === 0) return [];
   const pages: SearchResult[] = searchPages(query).map((page) => ({ kind: "Page", ...page }));
   const posts = await fetchBlogs().catch(() => []);
-  const articles: SearchResult[] = posts
-    .filter((post) => post.is_published)
-    .filter((post) => {
-      const haystack = `${post.title} ${(post.tags ?? []).join(" ")} ${post.author_info?.name ?? ""} ${plainText(post.content)}`.toLowerCase();
-      return terms.every((term) => haystack.includes(term));
-    })
-    .map((post) => ({
-      kind: "Article",
-      title: post.title,
-      path: `/blog/${post.slug}`,
-      description: `${plainText(post.content).slice(0, 120)}…`,
-    }));
+  const articles: SearchResult[] = publishedPosts(posts).flatMap((post) => {
+    const text = htmlToText(post.content);
+    const texts = [post.title, ...(post.tags ?? []), post.author_info?.name ?? "", text];
+    if (!matchesEveryWord(words, texts)) return [];
+    return [{ kind: "Article", title: post.title, path: `/blog/${post.slug}`, description: `${text.slice(0, 120)}…` }];
+  });
   return [...pages, ...articles].slice(0, MAX_RESULTS);
 }

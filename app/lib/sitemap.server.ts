@@ -1,6 +1,7 @@
 import { sitePages } from "~/content/pages";
 import { services } from "~/content/services";
 import { fetchBlogs } from "./blog-api.server";
+import { publishedPosts } from "./blog/published";
 
 interface SitemapEntry {
   path: string;
@@ -17,12 +18,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     ...sitePages.map((page) => ({ path: page.path })),
     ...services.map((service) => ({ path: service.link })),
-    ...posts
-      .filter((post) => post.is_published)
-      .map((post) => ({
-        path: `/blog/${encodeURIComponent(post.slug)}`,
-        lastmod: (post.updated_at ?? post.created_at ?? undefined)?.slice(0, 10),
-      })),
+    ...publishedPosts(posts).map((post) => ({
+      path: `/blog/${encodeURIComponent(post.slug)}`,
+      lastmod: (post.updated_at ?? post.created_at ?? undefined)?.slice(0, 10),
+    })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { commitSession, getSession } from "./session.server";
 import { pickUtm, type Utm } from "./utm";
-import { utmSchema } from "./utm-schema.server";
+import { utmSchema } from "../../contract/utm-schema";
 
 /**
  * The campaign in the URL, if any, with the Set-Cookie that keeps it for the rest of the

@@ -1,15 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { UTM_KEYS, UTM_VALUE_MAX, type Utm } from "../../contract/utm";
 
-/** The campaign parameters the spec reads from the landing URL (section 3). */
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "ref"] as const;
+// Components read the keys from here, with the browser-side helpers.
+export { UTM_KEYS, type Utm };
 
-const VALUE_MAX = 200;
-
-export const UTM_VALUE_MAX = VALUE_MAX;
-
-/** Every page reads this module, so it stays free of a validation library; utm-schema.server checks. */
-export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 const STORAGE_KEY = "utm:v1";
 
 /** The campaign values among any form fields or query parameters, or null when there are none. */
@@ -17,7 +12,7 @@ export function pickUtm(source: { get(name: string): unknown }): Utm | null {
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
     const value = source.get(key);
-    if (typeof value === "string" && value.trim()) utm[key] = value.trim().slice(0, VALUE_MAX);
+    if (typeof value === "string" && value.trim()) utm[key] = value.trim().slice(0, UTM_VALUE_MAX);
   }
   return Object.keys(utm).length > 0 ? utm : null;
 }

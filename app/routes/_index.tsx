@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HomePage } from "~/components/pages/home-page";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
+import { publishedPosts } from "~/lib/blog/published";
 import { getCountries } from "~/lib/countries.server";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { organizationJsonLd } from "~/lib/organization";
@@ -20,7 +21,7 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 export async function loader() {
   // Home still renders, without its blog teaser, when the posts cannot be had.
   const [posts, countries] = await Promise.all([getPosts().catch(() => []), getCountries()]);
-  return { latestPosts: posts.filter((post) => post.is_published).slice(0, TEASER_COUNT), countries };
+  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), countries };
 }
 
 export function action(args: ActionFunctionArgs) {

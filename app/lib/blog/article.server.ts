@@ -1,4 +1,4 @@
-import sanitizeHtml from "sanitize-html";
+import { sanitizeArticleHtml } from "../../../contract/article-html";
 import { ApiError, apiRequest } from "../api-client.server";
 import { apiBlogSchema } from "../blog-api.server";
 import { mapPost } from "./map-post.server";
@@ -8,25 +8,6 @@ export interface Article extends Post {
   /** Sanitised HTML, safe to render. */
   html: string;
   updated: string;
-}
-
-const allowedTags = sanitizeHtml.defaults.allowedTags.concat(["img", "h1", "h2", "figure", "figcaption"]);
-
-/** Article HTML from the API is rendered only after a maintained sanitiser has cleaned it. */
-export function sanitizeArticle(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags,
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
-      "*": ["id"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    transformTags: {
-      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
-      img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
-    },
-  });
 }
 
 /** The by-slug answer's shape is not fixed: accept the blog itself or one wrapped in data/blog. */
@@ -51,7 +32,7 @@ export async function fetchArticle(slug: string): Promise<Article | null> {
   if (!blog.success) throw new ApiError("Invalid response format", null);
   return {
     ...mapPost(blog.data),
-    html: sanitizeArticle(blog.data.content),
+    html: sanitizeArticleHtml(blog.data.content),
     updated: (blog.data.updated_at ?? blog.data.created_at ?? "").slice(0, 10),
   };
 }

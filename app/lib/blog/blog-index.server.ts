@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { fetchBlogs } from "../blog-api.server";
 import { mapPost } from "./map-post.server";
 import type { Post } from "./post";
@@ -5,53 +6,51 @@ import type { Post } from "./post";
 /** How long the list counts as fresh; after that it is served stale while it refreshes. */
 const FRESH_MS = 30_000;
 
-let cached: { posts: Post[]; fetchedAt: number; outdated: boolean } | null = null;
-let inflight: { promise: Promise<Post[]>; generation: number } | null = null;
-/** Bumped by every publish, so a fetch that started before it can never pass for fresh. */
-let generation = 0;
-
-function refresh(): Promise<Post[]> {
-  if (inflight && inflight.generation === generation) return inflight.promise;
-  const started = generation;
-  const promise = fetchBlogs()
-    .then((blogs) => {
-      const posts = blogs.map(mapPost);
-      if (started === generation) cached = { posts, fetchedAt: Date.now(), outdated: false };
-      else cached ??= { posts, fetchedAt: Date.now(), outdated: true };
-      return posts;
-    })
-    .finally(() => {
-      if (inflight?.promise === promise) inflight = null;
-    });
-  inflight = { promise, generation: started };
-  return promise;
-}
-
 /**
- * All posts, newest first as the API orders them. Pages never wait on the upstream once the
- * index is warm: a stale index is returned at once and refreshed in the background.
+ * Keyed by the publish generation: a publish moves to a new key, so a fetch that started
+ * before it can never pass for the list after it, and the next page waits for the new list.
  */
+let generation = 0;
+/** The last list the API gave: what pages show when the refresh after a publish fails. */
+let lastGood: Post[] | undefined;
+
+const index = new LRUCache<number, Post[]>({
+  max: 1,
+  ttl: FRESH_MS,
+  // Once warm, pages never wait on the upstream: a stale list is returned and refreshed behind.
+  allowStale: true,
+  noDeleteOnFetchRejection: true,
+  // A fetch overtaken by a publish still answers the request that started it.
+  ignoreFetchAbort: true,
+  fetchMethod: async (_generation, stale) => {
+    try {
+      lastGood = (await fetchBlogs()).map(mapPost);
+      return lastGood;
+    } catch (error) {
+      if (stale) console.warn("Blog index refresh failed:", error);
+      throw error;
+    }
+  },
+});
+
+/** All posts, newest first as the API orders them. */
 export async function getPosts(): Promise<Post[]> {
-  if (cached && !cached.outdated && Date.now() - cached.fetchedAt < FRESH_MS) return cached.posts;
-  // A post was published or changed: wait for the new list rather than show the old one.
-  if (cached?.outdated) return refresh().catch(() => cached!.posts);
-  if (cached) {
-    refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
-    return cached.posts;
-  }
-  return refresh();
+  const posts = await index.fetch(generation).catch((error: unknown) => {
+    if (lastGood) return lastGood;
+    throw error;
+  });
+  return posts ?? lastGood ?? [];
 }
 
 /** Called when a post is published or updated, so the next page shows it. */
 export function invalidatePosts(): void {
   generation += 1;
-  if (cached) cached.outdated = true;
-  refresh().catch((error: unknown) => console.warn("Blog index refresh failed:", error));
+  index.fetch(generation).catch((error: unknown) => console.warn("Blog index refresh failed:", error));
 }
 
 /** For tests: forget everything. */
 export function resetPostIndex(): void {
-  cached = null;
-  inflight = null;
+  index.clear();
   generation = 0;
+  lastGood = undefined;
 }

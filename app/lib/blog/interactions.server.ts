@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { OWNER_TOKEN_HEADER, VISITOR_HEADER } from "../../../contract/headers";
 import { ApiError, apiRequest, unwrapList } from "../api-client.server";
 
 /** Calls behind the post page's buttons; every one carries the visitor's id. */
 
 const visitorHeaders = (visitorId: string | null, extra: Record<string, string> = {}) =>
-  visitorId ? { "X-Visitor-Id": visitorId, ...extra } : extra;
+  visitorId ? { [VISITOR_HEADER]: visitorId, ...extra } : extra;
 
 const apiCommentSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -98,7 +99,7 @@ export async function createComment(blogId: string, input: { name: string; conte
 export async function removeComment(commentId: string, ownerToken: string): Promise<void> {
   await apiRequest(`/comments/${encodeURIComponent(commentId)}`, {
     method: "DELETE",
-    headers: { "X-Owner-Token": ownerToken },
+    headers: { [OWNER_TOKEN_HEADER]: ownerToken },
   });
 }
 

@@ -1,3 +1,4 @@
+import { matchesEveryWord, queryWords } from "../text-match";
 import type { Post } from "./post";
 
 export const POSTS_PER_PAGE = 6;
@@ -32,15 +33,11 @@ export function listQueryString(query: Partial<ListQuery>): string {
   return text ? `?${text}` : "";
 }
 
-export function matchesSearch(post: Post, q: string): boolean {
-  const needle = q.toLowerCase();
-  if (!needle) return true;
-  return (
-    post.title.toLowerCase().includes(needle) ||
-    post.excerpt.toLowerCase().includes(needle) ||
-    post.author.toLowerCase().includes(needle) ||
-    post.tags.some((tag) => tag.toLowerCase().includes(needle))
-  );
+type Searchable = Pick<Post, "slug" | "title" | "excerpt" | "author" | "tags">;
+
+/** The spec's blog search: every word of the query in the title, excerpt, author or a tag. */
+function matchesSearch(post: Searchable, words: readonly string[]): boolean {
+  return matchesEveryWord(words, [post.title, post.excerpt, post.author, ...post.tags]);
 }
 
 export interface ListResult {
@@ -55,9 +52,10 @@ export interface ListResult {
 
 export function listPosts(all: readonly Post[], query: ListQuery): ListResult {
   const tag = query.tag.toLowerCase();
+  const words = queryWords(query.q);
   const filtered = all
     .filter((post) => !tag || post.tags.some((t) => t.toLowerCase() === tag))
-    .filter((post) => matchesSearch(post, query.q));
+    .filter((post) => matchesSearch(post, words));
   const sorted = [...filtered].sort((a, b) =>
     query.sort === "title" ? a.title.localeCompare(b.title, "en") : b.date.localeCompare(a.date) || Number(b.id) - Number(a.id),
   );
@@ -83,7 +81,7 @@ export function pageNumbers(current: number, pageCount: number): (number | null)
 }
 
 /** Every tag in use, most used first, for the tag filter and the sidebar. */
-export function allTags(posts: readonly Post[]): string[] {
+export function allTags(posts: readonly Pick<Post, "tags">[]): string[] {
   const counts = new Map<string, number>();
   for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
@@ -95,24 +93,22 @@ export type Suggestion =
   | { kind: "post"; label: string; meta: string; slug: string }
   | { kind: "tag"; label: string; meta: "Filter by tag"; tag: string };
 
-type Searchable = Pick<Post, "slug" | "title" | "excerpt" | "author" | "tags">;
-
 /** Up to six suggestions: matching posts (author as meta), then matching tags; no repeats. */
 export function suggestions(posts: readonly Searchable[], q: string): Suggestion[] {
-  const needle = q.trim().toLowerCase();
-  if (!needle) return [];
+  const words = queryWords(q);
+  if (words.length === 0) return [];
   const result: Suggestion[] = [];
   const seen = new Set<string>();
   for (const post of posts) {
-    if (!matchesSearch(post as Post, needle)) continue;
+    if (!matchesSearch(post, words)) continue;
     const key = `post:${post.title.toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);
     result.push({ kind: "post", label: post.title, meta: post.author, slug: post.slug });
   }
-  for (const tag of allTags(posts as Post[])) {
+  for (const tag of allTags(posts)) {
     const key = `tag:${tag.toLowerCase()}`;
-    if (!tag.toLowerCase().includes(needle) || seen.has(key)) continue;
+    if (!matchesEveryWord(words, [tag]) || seen.has(key)) continue;
     seen.add(key);
     result.push({ kind: "tag", label: `Tag: ${tag}`, meta: "Filter by tag", tag });
   }

@@ -3,6 +3,7 @@ import { fetchArticle } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
 import { allTags } from "./list-query";
+import { publishedPosts } from "./published";
 
 const RECENT_COUNT = 4;
 
@@ -32,7 +33,7 @@ export async function loadPostPage(request: Request, slug: string, context: Visi
       comments,
       confirmDelete: comments.some((comment) => comment.id === confirmDelete && comment.can_delete) ? confirmDelete : null,
       tags: allTags(posts),
-      recent: posts.filter((post) => post.slug !== article.slug && post.is_published).slice(0, RECENT_COUNT),
+      recent: publishedPosts(posts).filter((post) => post.slug !== article.slug).slice(0, RECENT_COUNT),
     },
     headers: visitor.headers,
   };

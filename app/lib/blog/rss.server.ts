@@ -2,12 +2,13 @@ import { Feed } from "feed";
 import { company } from "~/content/company";
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "../seo";
 import type { Post } from "./post";
+import { publishedPosts } from "./published";
 
 const FEED_SIZE = 20;
 
 /** RSS 2.0 of the latest published posts. */
 export function rssFeed(posts: readonly Post[], siteUrl: string): string {
-  const published = posts.filter((post) => post.is_published).slice(0, FEED_SIZE);
+  const published = publishedPosts(posts).slice(0, FEED_SIZE);
   const feed = new Feed({
     title: `${company.name} Blog`,
     description: "Practical advice on building products, brands and growth.",

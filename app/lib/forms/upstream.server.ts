@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApiError, apiRequest } from "../api-client.server";
-import { utmSchema } from "../utm-schema.server";
+import { utmSchema } from "../../../contract/utm-schema";
 
 /** A submission may take the API a moment longer than a page read, but never long. */
 const SUBMIT_TIMEOUT_MS = 8_000;

@@ -1,3 +1,5 @@
+import { parse } from "cookie";
+
 /**
  * Cache-Control for pages and their data, fit for a CDN in front of the site. Anonymous pages
  * are the same for everyone: a shared cache may keep them for five minutes, and browsers always
@@ -23,8 +25,8 @@ export const CDN_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86
 const PERSONAL_COOKIES = ["visitor_id", "comment_owner"];
 
 export function hasPersonalCookie(request: Request): boolean {
-  const cookies = request.headers.get("Cookie") ?? "";
-  return PERSONAL_COOKIES.some((name) => new RegExp(`(?:^|;\\s*)${name}=`).test(cookies));
+  const cookies = parse(request.headers.get("Cookie") ?? "");
+  return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
 }
 
 /**

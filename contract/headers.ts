@@ -1,0 +1,8 @@
+/** Request headers the site's server sends the API (spec section 7). */
+
+/** The site server's key: its reads skip the API's per-address read limit. */
+export const SITE_KEY_HEADER = "X-Site-Key";
+/** The visitor's id from the site's cookie; likes hang off it. */
+export const VISITOR_HEADER = "X-Visitor-Id";
+/** Proves the sender wrote the comment it edits or deletes. */
+export const OWNER_TOKEN_HEADER = "X-Owner-Token";
