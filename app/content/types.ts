@@ -83,6 +83,7 @@ export interface ClientLogo {
   logo: string;
 }
 
+/** A card of an icon, a heading and a line of text: benefits, features, highlights, reasons, process steps. */
 export interface Benefit {
   title: string;
   text: string;

@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, BadgeCheck, ShieldCheck, Star, Timer } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { HeadedSection } from "~/components/headed-section";
+import { QuoteButtons } from "~/components/quote-buttons";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { FaqList } from "~/components/sections/faq-list";
+import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SectionNav } from "~/components/sections/section-nav";
 import { TechStack } from "~/components/sections/tech-stack";
 import { serviceDetails } from "~/content/service-details";
@@ -54,14 +57,7 @@ export default function ServiceDetail() {
     <>
       <BreadcrumbHero title={service.title} parentLabel="Services" parentTo="/service">
         <p>{detail.description}</p>
-        <div className="btn-row">
-          <Link to="/quote" className="btn btn--accent">
-            Get a quote
-          </Link>
-          <Link to="/contact-us" className="btn btn--light">
-            Talk to us
-          </Link>
-        </div>
+        <QuoteButtons />
         <ul className="trust-badges" aria-label="Why clients trust us">
           {trustBadges.map(({ label, Icon }) => (
             <li key={label}>
@@ -94,49 +90,38 @@ export default function ServiceDetail() {
         </div>
       </section>
       {hasTechStack ? (
-        <section id="tech-stack" className="section section--tint" tabIndex={-1} aria-labelledby="tech-stack-title">
-          <div className="container">
-            <div className="section-head">
-              <p className="eyebrow">Tech Stack</p>
-              <h2 id="tech-stack-title">Technologies we build with</h2>
-              <p>Proven, well-supported tools chosen for each product's scale, budget and team.</p>
-            </div>
-            <TechStack />
-          </div>
-        </section>
+        <HeadedSection
+          id="tech-stack"
+          titleId="tech-stack-title"
+          tone="tint"
+          focusable
+          eyebrow="Tech Stack"
+          title="Technologies we build with"
+          text="Proven, well-supported tools chosen for each product's scale, budget and team."
+        >
+          <TechStack />
+        </HeadedSection>
       ) : null}
       <ClientLogos title="Trusted by" />
       {detail.faqs.length > 0 ? (
-        <section id="faqs" className="section" tabIndex={-1} aria-labelledby="faqs-title">
-          <div className="container faq-container">
-            <div className="section-head">
-              <p className="eyebrow">FAQs</p>
-              <h2 id="faqs-title">Frequently asked questions</h2>
-            </div>
-            <FaqList faqs={detail.faqs} />
-          </div>
-        </section>
+        <HeadedSection
+          id="faqs"
+          titleId="faqs-title"
+          focusable
+          containerClassName="faq-container"
+          eyebrow="FAQs"
+          title="Frequently asked questions"
+        >
+          <FaqList faqs={detail.faqs} />
+        </HeadedSection>
       ) : null}
-      <section className="section" aria-label="Next steps">
-        <div className="container">
-          <div className="callout">
-            <div>
-              <h2>{detail.callout.title}</h2>
-              <p>{detail.callout.text}</p>
-            </div>
-            <div className="btn-row">
-              <Link to="/quote" className="btn btn--accent">
-                Get a quote
-              </Link>
-            </div>
-          </div>
-          <p className="back-link">
-            <Link to="/service" className="text-link">
-              <ArrowLeft aria-hidden="true" size={18} /> Back to Services
-            </Link>
-          </p>
-        </div>
-      </section>
+      <QuoteCallout title={detail.callout.title} text={detail.callout.text} label="Next steps" talk={false}>
+        <p className="back-link">
+          <Link to="/service" className="text-link">
+            <ArrowLeft aria-hidden="true" size={18} /> Back to Services
+          </Link>
+        </p>
+      </QuoteCallout>
     </>
   );
 }
