@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, BadgeCheck, ShieldCheck, Star, Timer } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/headed-section";
+import { NotFoundView } from "~/components/not-found-view";
 import { QuoteButtons } from "~/components/quote-buttons";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { FaqList } from "~/components/sections/faq-list";
@@ -11,6 +12,7 @@ import { SectionNav } from "~/components/sections/section-nav";
 import { TechStack } from "~/components/sections/tech-stack";
 import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { seo, siteUrlFrom } from "~/lib/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -19,17 +21,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { slug: service.slug };
 }
 
+const SERVICE_NOT_FOUND = {
+  title: "Service not found | Vyom Digital",
+  description: "This service does not exist. See all our services.",
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
-  if (!service) {
-    return [
-      { title: "Service not found | Vyom Digital" },
-      { name: "description", content: "This service does not exist. See all our services." },
-      { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
-    ];
-  }
+  if (!service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
   return seo({ ...serviceDetails[service.slug].seo, path: service.link, image: undefined, siteUrl });
 };
 
@@ -128,17 +128,12 @@ export default function ServiceDetail() {
 
 export function ErrorBoundary() {
   return (
-    <>
-      <BreadcrumbHero title="Service not found" parentLabel="Services" parentTo="/service" />
-      <section className="section">
-        <div className="container section-head">
-          <h2>We could not find that service</h2>
-          <p>It may have been renamed. Our full list of services is one click away.</p>
-          <Link to="/service" className="btn btn--primary">
-            See all services
-          </Link>
-        </div>
-      </section>
-    </>
+    <NotFoundView title="Service not found" parentLabel="Services" parentTo="/service" containerClassName="section-head">
+      <h2>We could not find that service</h2>
+      <p>It may have been renamed. Our full list of services is one click away.</p>
+      <Link to="/service" className="btn btn--primary">
+        See all services
+      </Link>
+    </NotFoundView>
   );
 }

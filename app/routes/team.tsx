@@ -1,7 +1,7 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/headed-section";
 import { QuoteCallout } from "~/components/sections/quote-callout";
-import { SocialIcon } from "~/components/social-icon";
+import { SocialLinks } from "~/components/social-links";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -22,30 +22,11 @@ export default function Team() {
         <ul className="grid grid--3 team-list">
           {team.map((member) => (
             <li key={member.name} className="card team-card">
-              <img
-                src={member.image}
-                alt={`Illustrated portrait of ${member.name}`}
-                width={160}
-                height={160}
-                loading="lazy"
-              />
+              <img src={member.image} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} loading="lazy" />
               <h3>{member.name}</h3>
               <p className="team-role">{member.role}</p>
               <p>{member.bio}</p>
-              <ul className="team-socials">
-                {member.socials.map((social) => (
-                  <li key={social.name}>
-                    <a
-                      href={social.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${member.name} on ${social.name}`}
-                    >
-                      <SocialIcon name={social.name} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks owner={member.name} links={member.socials} className="team-socials" />
             </li>
           ))}
         </ul>
