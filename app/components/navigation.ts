@@ -7,38 +7,22 @@ export const mainNav = [
   { label: "Career", to: "/career" },
 ] as const;
 
-interface FooterLink {
-  label: string;
-  to: string;
-  /** A file rather than a page (the sitemap): the browser loads it itself. */
-  document?: boolean;
-}
+/** Link text to path, in the order shown. */
+type LinkList = Readonly<Record<string, string>>;
 
 /** The footer's link columns; each is a navigation landmark named by its heading. */
-export const footerNav: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
-  {
-    id: "footer-company",
-    title: "Company",
-    links: [
-      { label: "About", to: "/about" },
-      { label: "Team", to: "/team" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
+export const footerNav: readonly { id: string; title: string; links: LinkList }[] = [
+  { id: "footer-company", title: "Company", links: { About: "/about", Team: "/team", Contact: "/contact" } },
   {
     id: "footer-services",
     title: "Services",
-    links: [
-      { label: "All Services", to: "/service" },
-      { label: "Testimonials", to: "/testimonial" },
-      { label: "Get a Quote", to: "/get-a-quote" },
-    ],
+    links: { "All Services": "/service", Testimonials: "/testimonial", "Get a Quote": "/get-a-quote" },
   },
 ];
 
-export const legalNav: readonly FooterLink[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms & Conditions", to: "/terms-and-conditions" },
-  { label: "Cookies", to: "/cookie-policy" },
-  { label: "Sitemap", to: "/sitemap.xml", document: true },
-];
+export const legalNav: LinkList = {
+  "Privacy Policy": "/privacy-policy",
+  "Terms & Conditions": "/terms-and-conditions",
+  Cookies: "/cookie-policy",
+  Sitemap: "/sitemap.xml",
+};

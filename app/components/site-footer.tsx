@@ -6,13 +6,14 @@ import { BrandLogo } from "./brand-logo";
 import { footerNav, legalNav } from "./navigation";
 import { SocialLinks } from "./social-links";
 
-function FooterLinks({ links }: { links: typeof legalNav }) {
+/** A path naming a file (the sitemap) is no page for the router: the browser loads it itself. */
+const isFile = (path: string) => /\.\w+$/.test(path);
+
+function FooterLinks({ links }: { links: Readonly<Record<string, string>> }) {
   return (
     <ul>
-      {links.map((link) => (
-        <li key={link.to}>
-          {link.document ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}
-        </li>
+      {Object.entries(links).map(([label, to]) => (
+        <li key={to}>{isFile(to) ? <a href={to}>{label}</a> : <Link to={to}>{label}</Link>}</li>
       ))}
     </ul>
   );
@@ -26,7 +27,7 @@ export function SiteFooter() {
         <div className="footer-brand">
           <BrandLogo />
           <p>{company.blurb}</p>
-          <SocialLinks owner={company.name} links={company.socials} className="social-links" label="Social media" />
+          <SocialLinks links={company.socials} className="social-links" label="Social media" />
         </div>
         {footerNav.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>

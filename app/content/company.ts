@@ -27,10 +27,10 @@ export const company = {
   partnerBadge: "Google Partner",
   replyPromise: "within 24 hours",
   socials: [
-    { name: "X", href: "https://x.com/vyomdigital" },
-    { name: "Facebook", href: "https://www.facebook.com/vyomdigital" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/vyomdigital" },
-    { name: "Instagram", href: "https://www.instagram.com/vyomdigital" },
+    { name: "X", label: "Vyom Digital on X", href: "https://x.com/vyomdigital" },
+    { name: "Facebook", label: "Vyom Digital on Facebook", href: "https://www.facebook.com/vyomdigital" },
+    { name: "LinkedIn", label: "Vyom Digital on LinkedIn", href: "https://www.linkedin.com/company/vyomdigital" },
+    { name: "Instagram", label: "Vyom Digital on Instagram", href: "https://www.instagram.com/vyomdigital" },
   ],
 } as const;
 

@@ -26,7 +26,10 @@ export default function Team() {
               <h3>{member.name}</h3>
               <p className="team-role">{member.role}</p>
               <p>{member.bio}</p>
-              <SocialLinks owner={member.name} links={member.socials} className="team-socials" />
+              <SocialLinks
+                links={member.socials.map((social) => ({ ...social, label: `${member.name} on ${social.name}` }))}
+                className="team-socials"
+              />
             </li>
           ))}
         </ul>
