@@ -27,7 +27,7 @@ export function SiteFooter() {
         <div className="footer-brand">
           <BrandLogo />
           <p>{company.blurb}</p>
-          <SocialLinks links={company.socials} className="social-links" label="Social media" />
+          <SocialLinks owner={company.name} profiles={company.socials} className="social-links" label="Social media" />
         </div>
         {footerNav.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>

@@ -90,12 +90,17 @@ export interface Benefit {
   icon: string;
 }
 
+export type SocialNetwork = "X" | "Facebook" | "LinkedIn" | "Instagram";
+
+/** Someone's profile address on each network they use, in the order shown. */
+export type SocialProfiles = Partial<Record<SocialNetwork, string>>;
+
 export interface TeamMember {
   name: string;
   role: string;
   bio: string;
   image: string;
-  socials: { name: "LinkedIn" | "X" | "Instagram" | "Facebook"; href: string }[];
+  socials: SocialProfiles;
 }
 
 export interface JobOpening {

@@ -26,10 +26,7 @@ export default function Team() {
               <h3>{member.name}</h3>
               <p className="team-role">{member.role}</p>
               <p>{member.bio}</p>
-              <SocialLinks
-                links={member.socials.map((social) => ({ ...social, label: `${member.name} on ${social.name}` }))}
-                className="team-socials"
-              />
+              <SocialLinks owner={member.name} profiles={member.socials} className="team-socials" />
             </li>
           ))}
         </ul>
