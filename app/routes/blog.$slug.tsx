@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { NotFoundView } from "~/components/not-found-view";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction } from "~/lib/blog/post-actions.server";
@@ -10,6 +11,7 @@ import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -39,16 +41,14 @@ export const headers: HeadersFunction = (args) => {
   return headers;
 };
 
+const POST_NOT_FOUND = {
+  title: "Post not found | Vyom Digital",
+  description: "This article is not available. Browse the latest articles on our blog.",
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!loaderData) {
-    return [
-      { title: "Post not found | Vyom Digital" },
-      { name: "description", content: "This article is not available. Browse the latest articles on our blog." },
-      { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
-    ];
-  }
+  if (!loaderData) return notFoundMeta(POST_NOT_FOUND, `${siteUrl}${location.pathname}`);
   const { article } = loaderData;
   return [
     ...seo({
@@ -106,18 +106,13 @@ export default function BlogPost() {
 
 export function ErrorBoundary() {
   return (
-    <>
-      <BreadcrumbHero title="Post not found" parentLabel="Blog" parentTo="/blog" />
-      <section className="section">
-        <div className="container blog-layout">
-          <article className="post">
-            <p className="notice">Article not available</p>
-            <Link to="/blog" className="btn btn--primary">
-              Back to the blog
-            </Link>
-          </article>
-        </div>
-      </section>
-    </>
+    <NotFoundView title="Post not found" parentLabel="Blog" parentTo="/blog" containerClassName="blog-layout">
+      <article className="post">
+        <p className="notice">Article not available</p>
+        <Link to="/blog" className="btn btn--primary">
+          Back to the blog
+        </Link>
+      </article>
+    </NotFoundView>
   );
 }
