@@ -9,7 +9,7 @@ import { FormErrors } from "../forms/form-notice";
 import { SubmitButton } from "../forms/submit-button";
 import { useDeferredValidation } from "../forms/use-deferred-validation";
 import { useAttempts, useFormPost } from "../forms/use-form-post";
-import type { PopupMessage } from "../popup";
+import { Popup, type PopupMessage } from "../popup";
 
 const FORM_ID = "comment-form";
 export const COMMENT_SUCCESS = "Your comment has been added successfully.";
@@ -82,9 +82,7 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
       </Field>
       {hydrated ? null : <FormErrors id={form.errorId} errors={failed} />}
       {!hydrated && formReply?.outcome ? (
-        <p className="form-confirmation" role="status">
-          {COMMENT_SUCCESS}
-        </p>
+        <Popup tone="success" text={COMMENT_SUCCESS} role="status" />
       ) : null}
       <SubmitButton busy={busy} idle="Post Comment" busyText="Submitting..." />
     </fetcher.Form>

@@ -6,7 +6,8 @@ import { COVER_MAX, RESUME_ACCEPT } from "~/lib/forms/limits";
 import { buttonTexts, successTexts } from "~/lib/forms/messages";
 import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
 import { Field, withoutKey } from "./field";
-import { FormConfirmation, FormErrors } from "./form-notice";
+import { Popup } from "../popup";
+import { FormErrors } from "./form-notice";
 import { PhoneField } from "./phone-field";
 import { SubmitButton } from "./submit-button";
 import { useAttempts, useFormPost } from "./use-form-post";
@@ -76,9 +77,7 @@ export function CareerForm({ positions }: CareerFormProps) {
     >
       <div role="status" className="form-status">
         {reply?.outcome ? (
-          <FormConfirmation key={replyVersion}>
-            <p className="form-confirmation-title">{successTexts.career}</p>
-          </FormConfirmation>
+          <Popup key={replyVersion} tone="success" title={successTexts.career} />
         ) : null}
       </div>
       <HoneypotInputs />
