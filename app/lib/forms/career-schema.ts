@@ -1,23 +1,24 @@
 import { z } from "zod";
 import { positions } from "~/content/career";
-import { COVER_MAX, EMAIL_MAX, NAME_MAX, NAME_MIN, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "./limits";
+import { COVER_MAX, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "./limits";
 import { careerMessages as m } from "./messages";
-import { isCountryCode, isPhoneNumber, stripPhone } from "./phone";
+import { contactDetails } from "./schema-parts";
 
 function hasResumeExtension(file: File): boolean {
   const name = file.name.toLowerCase();
   return RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+// The application form names its name field fullName.
+const { name: fullName, ...reachAt } = contactDetails({ ...m, name: m.fullName });
+
 /**
  * The job application (spec sections 2 and 5). The server also checks the resume's bytes,
  * because a name ending in .pdf proves nothing.
  */
 export const careerSchema = z.object({
-  fullName: z.string({ required_error: m.fullName }).trim().min(NAME_MIN, m.fullName).max(NAME_MAX, m.fullName),
-  email: z.string({ required_error: m.email }).trim().max(EMAIL_MAX, m.email).email(m.email),
-  countryCode: z.string({ required_error: m.countryCode }).trim().refine(isCountryCode, m.countryCode),
-  phone: z.string({ required_error: m.phone }).refine(isPhoneNumber, m.phone).transform(stripPhone),
+  fullName,
+  ...reachAt,
   position: z.string({ required_error: m.position }).refine((value) => positions.includes(value), m.position),
   resume: z
     .instanceof(File, { message: m.resumeRequired })

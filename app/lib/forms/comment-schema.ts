@@ -2,7 +2,6 @@ import { z } from "zod";
 import { COMMENT_MAX, COMMENT_NAME_MAX } from "./limits";
 import { ANONYMOUS_NAME, commentMessages as m } from "./messages";
 
-
 /**
  * The blog comment form (spec section 5). 'Post as Anonymous User' replaces the name, so
  * the name is only required without it. Both fields are checked in one pass so an empty
