@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction } from "~/lib/blog/post-actions.server";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // is the same for everyone.
   loaded.headers.set("Cache-Control", hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared);
   loaded.headers.set("Vary", "Cookie");
-  return data(loaded.page, { headers: loaded.headers });
+  return data({ ...loaded.page, constraint: formConstraints.comment }, { headers: loaded.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

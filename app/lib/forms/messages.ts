@@ -66,4 +66,5 @@ export const buttonTexts = {
   quote: { idle: "Submit Request", busy: "Submitting..." },
   contact: { idle: "Send Message", busy: "Sending..." },
   career: { idle: "Submit Application", busy: "Submitting..." },
+  comment: { idle: "Post Comment", busy: "Submitting..." },
 } as const;
