@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { ANONYMOUS_NAME, buttonTexts } from "~/lib/forms/messages";
+import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/messages";
 import { CheckField, Field, TextareaField } from "../forms/field";
 import { FormErrors } from "../forms/form-notice";
 import { SiteForm } from "../forms/site-form";
@@ -9,7 +9,6 @@ import { SubmitButton } from "../forms/submit-button";
 import { useSiteForm } from "../forms/use-site-form";
 import type { PopupMessage } from "../popup";
 
-export const COMMENT_SUCCESS = "Your comment has been added successfully.";
 const SUCCESS_POPUP_MS = 2_000;
 const loadSchema = () => import("~/lib/forms/comment-schema").then((module) => module.commentSchema);
 
@@ -27,7 +26,7 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
 
   useEffect(() => {
     if (!hydrated || replyVersion === 0 || !reply) return;
-    if (reply.outcome) onPopup({ tone: "success", title: "Success!", text: COMMENT_SUCCESS, durationMs: SUCCESS_POPUP_MS });
+    if (reply.outcome) onPopup({ tone: "success", title: "Success!", text: successTexts.comment, durationMs: SUCCESS_POPUP_MS });
     else if (failed) onPopup({ tone: "error", title: "Error!", text: failed[0] });
     // Only a new answer raises a popup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,7 +50,7 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
       {hydrated ? null : <FormErrors id={site.form.errorId} errors={failed} />}
       {!hydrated && reply?.outcome ? (
         <p className="form-confirmation" role="status">
-          {COMMENT_SUCCESS}
+          {successTexts.comment}
         </p>
       ) : null}
       <SubmitButton texts={buttonTexts.comment} />

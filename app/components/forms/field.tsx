@@ -1,11 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { useFormState } from "./site-form";
+import { useSiteFormState } from "./site-form";
 import { useShake } from "./use-shake";
 
-// Any field of any form: these components read only its id, name, errors and constraints.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Meta = FieldMetadata<any, any, string[]>;
+/** Any field of any form: these components read only its id, name, errors and constraints. */
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 interface FrameProps {
   /** The id of the control the label names. */
@@ -25,7 +24,7 @@ interface FrameProps {
  * appearing on blur never moves the fields below it (nor the submit button under a click).
  */
 export function FieldFrame({ labelFor, label, errorId, invalid, error, aside, children }: FrameProps) {
-  const shaking = useShake(invalid, useFormState().attempts);
+  const shaking = useShake(invalid, useSiteFormState().attempts);
   return (
     <div className={shaking ? "field field--shake" : "field"}>
       <label htmlFor={labelFor}>{label}</label>

@@ -11,7 +11,7 @@ interface FormState {
 const FormStateContext = createContext<FormState>({ attempts: 0, busy: false });
 
 /** What the fields and the button of the surrounding form need to know. */
-export function useFormState(): FormState {
+export function useSiteFormState(): FormState {
   return useContext(FormStateContext);
 }
 

@@ -1,4 +1,4 @@
-import { useFormState } from "./site-form";
+import { useSiteFormState } from "./site-form";
 
 interface SubmitButtonProps {
   texts: { idle: string; busy: string };
@@ -7,7 +7,7 @@ interface SubmitButtonProps {
 
 /** The form's button: it says what is happening while the submission is on its way. */
 export function SubmitButton({ texts, disabled = false }: SubmitButtonProps) {
-  const { busy } = useFormState();
+  const { busy } = useSiteFormState();
   return (
     <button type="submit" className="btn btn--primary form-submit" disabled={busy || disabled} aria-busy={busy}>
       {busy ? texts.busy : texts.idle}

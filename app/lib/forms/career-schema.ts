@@ -27,5 +27,3 @@ export const careerSchema = z.object({
     .refine((file) => file.size <= RESUME_MAX_BYTES, m.resumeSize),
   cover: z.string().trim().max(COVER_MAX, m.coverMax).optional(),
 });
-
-export type CareerInput = z.output<typeof careerSchema>;

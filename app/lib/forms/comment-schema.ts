@@ -32,5 +32,3 @@ export const commentSchema = z
     comment: value.comment ?? "",
     anonymous: Boolean(value.anonymous),
   }));
-
-export type CommentInput = z.output<typeof commentSchema>;

@@ -13,5 +13,3 @@ export const contactSchema = z.object({
     .min(CONTACT_MESSAGE_MIN, m.message)
     .max(MESSAGE_MAX, m.messageMax),
 });
-
-export type ContactInput = z.output<typeof contactSchema>;

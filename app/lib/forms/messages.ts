@@ -51,6 +51,7 @@ export const successTexts = {
   quoteNext: "Next: We'll reach out by email/phone soon.",
   contact: "Thanks! Your message has been sent.",
   career: "Thank you! Our HR team will review your application.",
+  comment: "Your comment has been added successfully.",
 } as const;
 
 export const failureTexts = {

@@ -10,5 +10,3 @@ export const quoteSchema = z.object({
   message: z.string().trim().min(QUOTE_MESSAGE_MIN, m.messageMin).max(MESSAGE_MAX, m.messageMax).optional(),
   consent: z.boolean({ required_error: m.consent }).refine(Boolean, m.consent),
 });
-
-export type QuoteInput = z.output<typeof quoteSchema>;
