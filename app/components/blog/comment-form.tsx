@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/messages";
+import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { CheckField, Field, TextareaField } from "../forms/field";
 import { FormErrors } from "../forms/form-notice";
 import { SiteForm } from "../forms/site-form";

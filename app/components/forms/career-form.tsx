@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { COVER_MAX, RESUME_ACCEPT } from "~/lib/forms/limits";
-import { buttonTexts, successTexts } from "~/lib/forms/messages";
+import { RESUME_ACCEPT } from "~/lib/forms/resume-types";
+import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { ContactFields } from "./contact-fields";
 import { InputField, SelectField, TextareaField } from "./field";
@@ -68,7 +68,7 @@ export function CareerForm({ positions }: CareerFormProps) {
         accept={RESUME_ACCEPT}
         className="file-input"
       />
-      <TextareaField meta={fields.cover} label="Short Cover Letter (optional)" rows={5} maxLength={COVER_MAX} />
+      <TextareaField meta={fields.cover} label="Short Cover Letter (optional)" rows={5} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton texts={buttonTexts.career} disabled={hydrated && !complete} />
     </SiteForm>

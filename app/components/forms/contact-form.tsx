@@ -1,5 +1,5 @@
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { buttonTexts, successTexts } from "~/lib/forms/messages";
+import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";

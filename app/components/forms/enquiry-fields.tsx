@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { serviceOptions } from "~/content/services";
-import { MESSAGE_MAX } from "~/lib/forms/limits";
 import { ContactFields } from "./contact-fields";
 import { SelectField, TextareaField } from "./field";
 
@@ -21,6 +20,8 @@ interface EnquiryFieldsProps {
 /** The fields the quote and contact forms share, in the spec's order. */
 export function EnquiryFields({ fields, messageLabel, counter = false }: EnquiryFieldsProps) {
   const typed = fields.message.value?.length ?? 0;
+  // The schema's limit, which the page's loader passed down as the field's constraint.
+  const limit = fields.message.maxLength;
   return (
     <>
       <ContactFields
@@ -36,12 +37,11 @@ export function EnquiryFields({ fields, messageLabel, counter = false }: Enquiry
         aside={
           counter ? (
             <span className="field-count">
-              {typed} / {MESSAGE_MAX}
+              {typed} / {limit}
             </span>
           ) : null
         }
         rows={5}
-        maxLength={MESSAGE_MAX}
       />
     </>
   );

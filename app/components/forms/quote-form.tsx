@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { buttonTexts, successTexts } from "~/lib/forms/messages";
+import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { EnquiryFields } from "./enquiry-fields";
 import { CheckField } from "./field";

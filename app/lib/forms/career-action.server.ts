@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { careerSchema } from "./career-schema";
+import { careerMessages, careerSchema } from "./career-schema";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
-import { careerMessages, failureTexts } from "./messages";
+import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";

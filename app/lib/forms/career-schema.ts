@@ -1,8 +1,23 @@
 import { z } from "zod";
 import { positions } from "~/content/career";
-import { COVER_MAX, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from "./limits";
-import { careerMessages as m } from "./messages";
+import { COVER_MAX, RESUME_MAX_BYTES } from "./limits";
+import { RESUME_EXTENSIONS } from "./resume-types";
 import { contactDetails } from "./schema-parts";
+
+/** The application's messages, worded as spec section 5 gives them. */
+export const careerMessages = {
+  fullName: "Full name is required (min 2 chars).",
+  email: "Valid email is required.",
+  countryCode: "Select a valid country code.",
+  phone: "Enter a valid phone number (6-15 digits).",
+  position: "Please select a position.",
+  resumeRequired: "Please upload your resume (PDF, DOC or DOCX).",
+  resumeType: "Resume must be a PDF, DOC or DOCX file.",
+  resumeSize: "Resume must be 5 MB or smaller.",
+  coverMax: "Cover letter must be 2000 characters or fewer.",
+} as const;
+
+const m = careerMessages;
 
 function hasResumeExtension(file: File): boolean {
   const name = file.name.toLowerCase();

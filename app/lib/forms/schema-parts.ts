@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { serviceOptions } from "~/content/services";
 import { EMAIL_MAX, NAME_MAX, NAME_MIN } from "./limits";
 import { isCountryCode, isPhoneNumber, stripPhone } from "./phone";
 
@@ -21,7 +20,7 @@ export function contactDetails(m: ContactDetailMessages) {
   };
 }
 
-/** One of the services an enquiry can be about. */
-export function serviceChoice(message: string) {
-  return z.enum(serviceOptions, { errorMap: () => ({ message }) });
+/** A choice of one of the given options, with one message for any other input. */
+export function oneOf<Option extends string>(options: readonly [Option, ...Option[]], message: string) {
+  return z.enum(options, { errorMap: () => ({ message }) });
 }
