@@ -14,8 +14,8 @@ import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";
-import { getCountries } from "~/lib/countries.server";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { organizationJsonLd } from "~/lib/organization";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
@@ -30,8 +30,8 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader() {
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, countries] = await Promise.all([getPosts().catch(() => []), getCountries()]);
-  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), countries };
+  const [posts, form] = await Promise.all([getPosts().catch(() => []), formPageData("quote")]);
+  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), ...form };
 }
 
 export function action(args: ActionFunctionArgs) {

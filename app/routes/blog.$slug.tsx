@@ -4,6 +4,7 @@ import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { NotFoundView } from "~/components/not-found-view";
+import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction } from "~/lib/blog/post-actions.server";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // is the same for everyone.
   loaded.headers.set("Cache-Control", hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared);
   loaded.headers.set("Vary", "Cookie");
-  return data(loaded.page, { headers: loaded.headers });
+  return data({ ...loaded.page, constraint: formConstraints.comment }, { headers: loaded.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

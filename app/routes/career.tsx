@@ -6,20 +6,15 @@ import { IconCards } from "~/components/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";
 import { openings, positions, reasons } from "~/content/career";
 import { company } from "~/content/company";
-import { getCountries } from "~/lib/countries.server";
 import { careerAction } from "~/lib/forms/career-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/career");
 export { formHeaders as headers } from "~/lib/forms/headers";
 
-export async function loader() {
-  return { countries: await getCountries() };
-}
-
-export function action(args: ActionFunctionArgs) {
-  return careerAction(args);
-}
+export const loader = () => formPageData("career");
+export const action = (args: ActionFunctionArgs) => careerAction(args);
 
 export default function Career() {
   return (
