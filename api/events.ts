@@ -8,6 +8,17 @@ export interface ApiEventMap {
   blogUpserted: { blog: BlogJson };
 }
 
+export type ApiEventName = keyof ApiEventMap;
+
+export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted"];
+
+/**
+ * "here" for a write made through this instance; "peer" for one another instance on the same
+ * database made and relayed through Redis. Caches listen to both; realtime relays only "here",
+ * since the socket.io Redis adapter already brings peers' broadcasts to this instance's clients.
+ */
+export type EventOrigin = "here" | "peer";
+
 /**
  * Routes emit here whether or not socket.io is attached yet; with no listener an event is
  * simply dropped, which is the right outcome for an API running without realtime.
@@ -15,12 +26,18 @@ export interface ApiEventMap {
 export class ApiEvents {
   private readonly emitter = new EventEmitter();
 
-  emit<K extends keyof ApiEventMap>(name: K, payload: ApiEventMap[K]): void {
-    this.emitter.emit(name, payload);
+  emit<K extends ApiEventName>(name: K, payload: ApiEventMap[K], origin: EventOrigin = "here"): void {
+    this.emitter.emit(name, payload, origin);
   }
 
-  on<K extends keyof ApiEventMap>(name: K, listener: (payload: ApiEventMap[K]) => void): () => void {
+  on<K extends ApiEventName>(name: K, listener: (payload: ApiEventMap[K], origin: EventOrigin) => void): () => void {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
+  }
+
+  /** Any write on any instance: what caches of the blog's data need to hear. */
+  onAny(listener: () => void): () => void {
+    const unsubscribers = API_EVENT_NAMES.map((name) => this.on(name, () => listener()));
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }
 }
