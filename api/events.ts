@@ -6,11 +6,13 @@ export interface ApiEventMap {
   likeUpdated: { blog_id: number; likes_count: number };
   commentUpdated: { blog_id: number; comments_count: number };
   blogUpserted: { blog: BlogJson };
+  /** A comment edited or liked: no live event for readers, but cached pages show it. */
+  commentChanged: { blog_id: number };
 }
 
 export type ApiEventName = keyof ApiEventMap;
 
-export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted"];
+export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted", "commentChanged"];
 
 /**
  * "here" for a write made through this instance; "peer" for one another instance on the same
@@ -35,7 +37,7 @@ export class ApiEvents {
     return () => this.emitter.off(name, listener);
   }
 
-  /** Any write on any instance: what caches of the blog's data need to hear. */
+  /** Any write on any instance: what caches of the blog's pages and data need to hear. */
   onAny(listener: () => void): () => void {
     const unsubscribers = API_EVENT_NAMES.map((name) => this.on(name, () => listener()));
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
