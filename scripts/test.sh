@@ -37,4 +37,5 @@ npm run build --silent
 
 step "End-to-end tests in chromium, with JavaScript on and off"
 rm -rf .cache/e2e-data-*
-npx playwright test
+# The two-instance test (instances.spec.ts) runs on this PostgreSQL, in a database of its own.
+TEST_DATABASE_URL="$pg_url" npx playwright test
