@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { databaseAnswers } from "../../api/db/answers";
 import { retryDelayMs } from "./backoff";
 import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "./database";
 import type { OutboxItem } from "./payload";
@@ -99,6 +100,11 @@ export class Outbox {
   async purgeDelivered(olderThanMs: number): Promise<void> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
     await this.db.delete(siteOutbox).where(and(isNotNull(siteOutbox.deliveredAt), lt(siteOutbox.deliveredAt, cutoff)));
+  }
+
+  /** Whether its database answers: for the server's readiness check. */
+  isReady(): Promise<boolean> {
+    return databaseAnswers(this.db);
   }
 
   close(): Promise<void> {
