@@ -1,3 +1,4 @@
+import "./small-heap";
 import http from "node:http";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
