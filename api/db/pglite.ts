@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,7 +37,9 @@ await db.close();
 `;
 
 async function initializeInChild(dataDir: string): Promise<void> {
-  const moduleUrl = import.meta.resolve("@electric-sql/pglite");
+  // Resolved here, where the package is known to be; the child's script has no location of its own.
+  // (require's answer, the package's CommonJS build: test runners' transforms lack import.meta.resolve.)
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
   const args = ["--input-type=module", "-e", INITDB_IN_CHILD, moduleUrl, dataDir, JSON.stringify(PGLITE_START_PARAMS)];
   try {
     await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
