@@ -24,7 +24,7 @@
  * generator fails. Server, generator and anything else running share the machine's cores, so
  * figures move from run to run: compare runs made on the same machine at a quiet moment.
  *
- * Settings: BENCH_PORT (3230), LOAD_SECONDS (10), LOAD_CONNECTIONS (50).
+ * Settings: BENCH_PORT (3230), LOAD_SECONDS (10), LOAD_CONNECTIONS (50), BENCH_SERVER (build/server.js).
  */
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
