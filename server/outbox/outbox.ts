@@ -82,6 +82,15 @@ export class Outbox {
     await this.db.update(siteOutbox).set({ failedAt: this.now(), lastError: error }).where(eq(siteOutbox.id, id));
   }
 
+  /** Takes in rows another outbox kept, as they were (tries, next try, key); a key already here is skipped. */
+  async takeOver(rows: OutboxRow[]): Promise<void> {
+    if (!rows.length) return;
+    await this.db
+      .insert(siteOutbox)
+      .values(rows.map(({ id: _id, ...row }) => row))
+      .onConflictDoNothing({ target: siteOutbox.idempotencyKey });
+  }
+
   /** Rows still waiting to be delivered, oldest first. */
   async pending(): Promise<OutboxRow[]> {
     return this.db
