@@ -10,13 +10,21 @@ const searchQuery: QueryReader = (params) => {
   return new URLSearchParams(q ? { q } : {});
 };
 
+/** The named parameters as given, in the order given. */
+const only =
+  (...names: string[]): QueryReader =>
+  (params) =>
+    new URLSearchParams([...params].filter(([name]) => names.includes(name)));
+
 /**
  * The query parameters each page reads (its loader, and its `.data`). A post page reads
  * `delete` too, but only for a visitor with the comment_owner cookie, whom the cache never serves.
+ * Remix's route discovery asks `/__manifest` for the routes of the paths in `p`, at a `version`.
  */
 const READERS: [RegExp, QueryReader][] = [
   [/^\/blog\/?$/, blogList],
   [/^\/search\.json$/, searchQuery],
+  [/^\/__manifest$/, only("p", "version")],
 ];
 
 /**

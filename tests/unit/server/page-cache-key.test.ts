@@ -37,6 +37,13 @@ describe("page cache key", () => {
     expect(key("/search.json?x=1").url).toBe("/search.json");
   });
 
+  it("keeps the paths and version Remix's route discovery asks its manifest for", () => {
+    expect(key("/__manifest?p=%2F&p=%2Fblog%2Fa-post&version=0ccb2476&x=1")).toEqual({
+      url: "/__manifest?p=%2F&p=%2Fblog%2Fa-post&version=0ccb2476",
+      isQueryVariant: true,
+    });
+  });
+
   it("keeps what every page reads: a landing campaign and Remix's own parameters", () => {
     expect(key("/?utm_source=news&x=1").url).toBe("/?utm_source=news");
     expect(key("/_root.data?x=1&_routes=root%2Croutes%2F_index").url).toBe("/_root.data?_routes=root%2Croutes%2F_index");
