@@ -49,7 +49,8 @@ async function main() {
     loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges }),
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
-    logRequests: requestLog(),
+    // Development would log every module Vite serves.
+    logRequests: isProduction ? requestLog() : (_req, _res, next) => next(),
   });
   const server = http.createServer(app);
   await api?.attach(server);
