@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from "node:http";
+import type { PGlite } from "@electric-sql/pglite";
 import type { RequestHandler, Router } from "express";
 import type { ApiContext } from "./context";
+import { databaseAnswers } from "./db/answers";
 import { openDatabase } from "./db/client";
 import { ApiEvents } from "./events";
 import { requireAdmin } from "./http/admin-auth";
@@ -16,6 +18,8 @@ export interface ApiOptions {
   dataDir?: string;
   /** When set, use node-postgres instead of PGlite. */
   databaseUrl?: string;
+  /** A PGlite opened by the caller (shared with its own tables); used instead of `dataDir`, left open on close. */
+  pglite?: PGlite;
   /** Unset = admin calls answer 401 always. */
   adminToken?: string;
   /** When set, socket.io uses the redis adapter so several instances share rooms. */
@@ -41,6 +45,8 @@ export interface Api {
   close(): Promise<void>;
   /** Hears every like, comment and publish, made here or (with Redis) by another instance. */
   onChange(listener: () => void): () => void;
+  /** Whether the database answers; migrations ran before createApi returned. */
+  isReady(): Promise<boolean>;
 }
 
 const adminNoStore: RequestHandler = (_req, res, next) => {
@@ -49,7 +55,11 @@ const adminNoStore: RequestHandler = (_req, res, next) => {
 };
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    pglite: options.pglite,
+  });
   try {
     if (options.seed !== false) await seedIfEmpty(database.db);
   } catch (error) {
@@ -82,5 +92,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       })();
       return closing;
     },
+    isReady: () => databaseAnswers(database.db),
   };
 }

@@ -8,7 +8,9 @@
  * Requests look like a browser's (Accept: text/html, Accept-Encoding: gzip). Each page gets a 2 s
  * warm-up, then a measured run; printed are requests/s (mean), p50 and p99 latency, non-2xx
  * responses, errors and timeouts, bytes per response as received (gzipped body and headers), the
- * server's resident memory after each page and its peak (VmHWM) at the end.
+ * server's resident memory after each page and its peak (VmHWM) at the end. Before the load, the
+ * server boots once on the empty data folder and is stopped, then starts again on the same data:
+ * the peak memory (VmHWM) of three phases is printed, first boot, restart and after the load.
  *
  * For scale, the HTML each page returned (one GET each, uncompressed) is served from memory by a
  * minimal Node server (bench/static-server.ts) that gzips every response at zlib level 6, as the
@@ -22,7 +24,7 @@
  * generator fails. Server, generator and anything else running share the machine's cores, so
  * figures move from run to run: compare runs made on the same machine at a quiet moment.
  *
- * Settings: BENCH_PORT (3230), LOAD_SECONDS (10), LOAD_CONNECTIONS (50).
+ * Settings: BENCH_PORT (3230), LOAD_SECONDS (10), LOAD_CONNECTIONS (50), BENCH_SERVER (build/server.js).
  */
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -81,6 +83,12 @@ interface Memory {
   startMb: number | null;
   /** Peak resident memory over the whole run (VmHWM), in MB. */
   peakMb: number | null;
+  /**
+   * Peak resident memory (VmHWM) of each phase, in MB: the first boot on an empty data folder
+   * (a process of its own, stopped once it answers), the restart on the same data (the process
+   * then loaded), and that process after the load.
+   */
+  phases: { firstBootMb: number | null; restartMb: number | null; loadMb: number | null };
 }
 
 // ---------------------------------------------------------------- load generators
@@ -351,6 +359,11 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory) {
   const after = rows.map((row) => `${mb(row.rssMb)} after ${row.page}`);
   console.log(`\nServer memory (RSS): ${mb(memory.startMb)} after start, ${after.join(", ")}`);
   console.log(`Server peak memory (VmHWM): ${mb(memory.peakMb)}`);
+  const { firstBootMb, restartMb, loadMb } = memory.phases;
+  console.log(
+    `Server peak memory by phase (VmHWM): ${mb(firstBootMb)} on first boot (empty DATA_DIR), ` +
+      `${mb(restartMb)} after a restart on the same data, ${mb(loadMb)} after the load`,
+  );
 
   const home = rows[0];
   const failed = rows.filter((row) => failures(row.site) + failures(row.static) > 0).map((row) => row.page);
@@ -369,6 +382,17 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory) {
 
 // ---------------------------------------------------------------- main
 
+/** Starts the server, waits until it answers, and returns its peak memory so far; it is then stopped. */
+async function bootPeakMb(dataDir: string): Promise<number | null> {
+  const { server } = startServer(dataDir);
+  try {
+    await waitForServer(server, ORIGIN);
+    return memoryMb(server.pid, "VmHWM");
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   if (!existsSync(SERVER)) {
     console.error("No production build: run `npm run build` first.");
@@ -378,10 +402,17 @@ async function main() {
   const dataDir = path.join(workDir, "data");
   mkdirSync(dataDir);
   const generator = pickGenerator(workDir);
+  console.error("First boot on an empty data folder...");
+  const firstBootMb = await bootPeakMb(dataDir).catch((error: unknown) => {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  });
+  console.error("Restart on the same data, then the load...");
   const { server, log } = startServer(dataDir);
   let staticServer: ChildProcess | undefined;
   try {
     await waitForServer(server, ORIGIN);
+    const restartMb = memoryMb(server.pid, "VmHWM");
     const startMb = memoryMb(server.pid, "VmRSS");
     const pages = ["/", "/blog", `/blog/${await firstPostSlug()}`];
     const files = await savePages(pages, path.join(workDir, "pages"));
@@ -400,7 +431,8 @@ async function main() {
       const copy = await drive(generator, `${yardstick.base}${page}`);
       rows.push({ page, site, static: copy, rssMb, serverLog });
     }
-    print(generator, rows, { startMb, peakMb: memoryMb(server.pid, "VmHWM") });
+    const peakMb = memoryMb(server.pid, "VmHWM");
+    print(generator, rows, { startMb, peakMb, phases: { firstBootMb, restartMb, loadMb: peakMb } });
   } finally {
     if (staticServer) await stopStaticServer(staticServer);
     await stopServer(server);

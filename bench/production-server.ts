@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const SERVER = path.join(PROJECT_ROOT, "build/server.js");
+/** BENCH_SERVER names another bundle of the server, to compare two builds on the same machine. */
+export const SERVER = path.resolve(PROJECT_ROOT, process.env.BENCH_SERVER ?? "build/server.js");
 
 /** build/server.js on `port`, with its built-in API on an embedded database in `dataDir`. */
 export function spawnProductionServer(port: number, dataDir: string): ChildProcess {

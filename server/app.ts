@@ -5,6 +5,7 @@ import express from "express";
 import type { Env } from "../app/lib/env.server";
 import { refuseForgedPosts } from "./forgery";
 import { pageHeaders, staticFileHeaders } from "./headers";
+import { healthChecks, type ReadinessCheck } from "./health";
 import type { LoadContextFactory } from "./load-context";
 import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
@@ -18,6 +19,10 @@ export interface SiteParts {
   loadContext: LoadContextFactory;
   /** Production only: development renders every request afresh. */
   pageCache?: PageCache;
+  /** What /readyz asks: each database the server opened answers. */
+  readiness: ReadinessCheck[];
+  /** Writes a line for each request (server/request-log.ts). */
+  logRequests: express.RequestHandler;
 }
 
 /** Remix asks the compressor to flush after every chunk of a streamed page, which costs half again in bytes. */
@@ -27,14 +32,18 @@ const noFlush: express.RequestHandler = (_req, res, next) => {
 };
 
 /**
- * The site in the order a request meets it: static files first, then the page's security
- * headers and compression, the built-in API, the forgery check, the page cache and Remix.
+ * The site in the order a request meets it: the request log and health checks, static files,
+ * then the page's security headers and compression, the built-in API, the forgery check, the
+ * page cache and Remix.
  */
-export function createApp({ env, remix, apiRouter, loadContext, pageCache }: SiteParts): express.Express {
+export function createApp(parts: SiteParts): express.Express {
+  const { env, remix, apiRouter, loadContext, pageCache } = parts;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  app.use(parts.logRequests);
+  app.use(healthChecks(parts.readiness));
   app.use(staticFileHeaders, remix.assets);
   app.use(...pageHeaders(env));
   app.use(compression());

@@ -1,6 +1,8 @@
+import "./small-heap";
 import http from "node:http";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
+import { openPglite } from "../api/db/pglite";
 import { createApi, type Api } from "../api/index";
 import { createApp } from "./app";
 import { BlogChanges } from "./blog-changes";
@@ -10,6 +12,7 @@ import { loadContextFactory } from "./load-context";
 import { startOutbox } from "./outbox/start";
 import { PageCache } from "./page-cache/page-cache";
 import { loadRemixBuild } from "./remix-build";
+import { requestLog } from "./request-log";
 import { stopGracefullyOnSignal } from "./shutdown";
 
 const env = loadEnvOrExit();
@@ -18,9 +21,13 @@ const isProduction = env.NODE_ENV === "production";
 async function main() {
   const remix = await loadRemixBuild(isProduction);
 
+  // The built-in API and the outbox share one embedded PostgreSQL: each PGlite costs a hundred
+  // megabytes or more of memory, and with the API in this process the outbox needs none of its own.
+  const pglite = !env.API_BASE_URL && !env.DATABASE_URL ? await openPglite(env.DATA_DIR) : undefined;
   let api: Api | undefined;
   if (!env.API_BASE_URL) {
     api = await createApi({
+      pglite,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL,
       adminToken: env.ADMIN_TOKEN,
@@ -29,7 +36,7 @@ async function main() {
       siteKey: siteKey(),
     });
   }
-  const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, pglite });
 
   const blogChanges = new BlogChanges();
   const pageCache = isProduction ? new PageCache() : undefined;
@@ -42,6 +49,9 @@ async function main() {
     apiRouter: api?.router,
     loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges }),
     pageCache,
+    readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
+    // Development would log every module Vite serves.
+    logRequests: isProduction ? requestLog() : (_req, _res, next) => next(),
   });
   const server = http.createServer(app);
   await api?.attach(server);
@@ -58,6 +68,7 @@ async function main() {
     afterRequests: async () => {
       await outbox.stop();
       await api?.close();
+      await pglite?.close();
     },
   });
 }

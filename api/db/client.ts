@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { openDrizzleDatabase, type OpenedDatabase, type SchemaDatabase } from "./open-database";
 import * as schema from "./schema";
 
@@ -13,6 +14,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
+  /** A PGlite the server opened and shares with its outbox; used instead of `dataDir`, left open on close. */
+  pglite?: PGlite;
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
@@ -28,6 +31,7 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabas
     migrationLockKey: 72_311_905,
     dataDir: options.dataDir ?? "./data",
     databaseUrl: options.databaseUrl,
+    pglite: options.pglite,
     pool: {
       max: Number(process.env.DATABASE_POOL_SIZE) || 10,
       // An unreachable database must fail a request quickly rather than hang it.

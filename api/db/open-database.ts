@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPglite } from "./pglite";
 
 type Schema = Record<string, unknown>;
 
@@ -33,6 +34,11 @@ export interface OpenDrizzleOptions<TSchema extends Schema> {
   migrationLockKey: number;
   /** PGlite folder, or "memory://" for a throwaway in-memory database. */
   dataDir: string;
+  /**
+   * A PGlite already open, shared with another owner (each keeps its own tables and migrations
+   * journal); used instead of `dataDir`, and left open on close: its owner closes it.
+   */
+  pglite?: PGlite;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
   /** The PostgreSQL pool's size, timeouts and application_name. */
@@ -47,7 +53,7 @@ export async function openDrizzleDatabase<TSchema extends Schema>(
   const migrations = { migrationsFolder, migrationsTable: options.migrationsTable };
   return options.databaseUrl
     ? openPostgres(options, options.databaseUrl, migrations)
-    : openPglite(options, migrations);
+    : openOnPglite(options, migrations);
 }
 
 function findMigrationsFolder({ name, migrationsFolders }: OpenDrizzleOptions<Schema>): string {
@@ -59,19 +65,18 @@ function findMigrationsFolder({ name, migrationsFolders }: OpenDrizzleOptions<Sc
 
 type Migrations = { migrationsFolder: string; migrationsTable?: string };
 
-async function openPglite<TSchema extends Schema>(
-  { schema, dataDir }: OpenDrizzleOptions<TSchema>,
+async function openOnPglite<TSchema extends Schema>(
+  { schema, dataDir, pglite }: OpenDrizzleOptions<TSchema>,
   migrations: Migrations,
 ): Promise<OpenedDatabase<TSchema>> {
-  const inMemory = dataDir.startsWith("memory://");
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  const client = pglite ?? (await openPglite(dataDir));
+  const close = pglite ? async () => undefined : () => client.close();
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, migrations);
-    return { db: db as unknown as SchemaDatabase<TSchema>, close: () => client.close() };
+    return { db: db as unknown as SchemaDatabase<TSchema>, close };
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await close().catch(() => undefined);
     throw error;
   }
 }

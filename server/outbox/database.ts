@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { openDrizzleDatabase, type SchemaDatabase } from "../../api/db/open-database";
 import * as schema from "./schema";
 
@@ -10,6 +11,11 @@ export interface OutboxStorageOptions {
   dataDir: string;
   /** When set, the outbox table lives in this PostgreSQL database instead. */
   databaseUrl?: string;
+  /**
+   * The built-in API's PGlite, when the API runs in this process: the outbox keeps its table
+   * and migrations journal there rather than run a second embedded PostgreSQL beside it.
+   */
+  pglite?: PGlite;
 }
 
 export function openOutboxDatabase(options: OutboxStorageOptions): Promise<{ db: OutboxDatabase; close(): Promise<void> }> {
@@ -26,6 +32,7 @@ export function openOutboxDatabase(options: OutboxStorageOptions): Promise<{ db:
     migrationLockKey: 72_311_906,
     dataDir: path.resolve(options.dataDir, "outbox"),
     databaseUrl: options.databaseUrl,
+    pglite: options.pglite,
     pool: { max: 3, connectionTimeoutMillis: 5_000, application_name: "site-outbox" },
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { databaseAnswers } from "../../api/db/answers";
 import { retryDelayMs } from "./backoff";
 import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "./database";
 import type { OutboxItem } from "./payload";
@@ -81,6 +82,15 @@ export class Outbox {
     await this.db.update(siteOutbox).set({ failedAt: this.now(), lastError: error }).where(eq(siteOutbox.id, id));
   }
 
+  /** Takes in rows another outbox kept, as they were (tries, next try, key); a key already here is skipped. */
+  async takeOver(rows: OutboxRow[]): Promise<void> {
+    if (!rows.length) return;
+    await this.db
+      .insert(siteOutbox)
+      .values(rows.map(({ id: _id, ...row }) => row))
+      .onConflictDoNothing({ target: siteOutbox.idempotencyKey });
+  }
+
   /** Rows still waiting to be delivered, oldest first. */
   async pending(): Promise<OutboxRow[]> {
     return this.db
@@ -99,6 +109,11 @@ export class Outbox {
   async purgeDelivered(olderThanMs: number): Promise<void> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
     await this.db.delete(siteOutbox).where(and(isNotNull(siteOutbox.deliveredAt), lt(siteOutbox.deliveredAt, cutoff)));
+  }
+
+  /** Whether its database answers: for the server's readiness check. */
+  isReady(): Promise<boolean> {
+    return databaseAnswers(this.db);
   }
 
   close(): Promise<void> {

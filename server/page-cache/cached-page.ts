@@ -27,16 +27,29 @@ export function isShareable(response: Response): boolean {
   );
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const NONCE = /'nonce-([^']*)'/;
 
-/** The policy with its nonce swapped for the hashes of the page's inline scripts. */
+/**
+ * The policy with its nonce swapped for the hashes of the inline scripts the render emitted:
+ * those carrying this request's nonce. Any other script in the page (text a post or a comment
+ * might smuggle in) stays refused, as it was when the page was rendered.
+ */
 export function hashedPolicy(csp: string, html: string): string {
+  const nonce = NONCE.exec(csp)?.[1];
   const hashes = new Set<string>();
-  for (const [, content] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (!nonce || /\bsrc=/i.test(attributes) || !attributes.includes(`nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${crypto.createHash("sha256").update(content).digest("base64")}'`);
   }
-  return csp.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+  return csp.replace(NONCE, [...hashes].join(" ") || "'none'");
 }
+
+/**
+ * Brotli's quality 9 holds some 20 MB while it compresses a page, quality 5 about 3 MB, for a
+ * body 2 % larger (Home: 32.3 KB instead of 31.6 KB): on a small host the memory matters more.
+ */
+const BROTLI_QUALITY = 5;
 
 /** The response read whole and compressed once, with an ETag, ready to send to many visitors. */
 export async function toCachedPage(response: Response, csp: string | null): Promise<CachedPage> {
@@ -44,7 +57,7 @@ export async function toCachedPage(response: Response, csp: string | null): Prom
   const isHtml = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
   ]);
   const headers = [...response.headers.entries()].filter(
     ([name]) => !["content-length", "content-encoding", "content-security-policy"].includes(name),

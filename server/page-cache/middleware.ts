@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppLoadContext } from "@remix-run/node";
 import type express from "express";
 import { hasPersonalCookie } from "../../app/lib/http/cache-control.server";
+import { pageKey } from "./cache-key";
 import type { CachedPage, PageCache } from "./page-cache";
 
 interface PageCacheOptions {
@@ -12,14 +13,26 @@ interface PageCacheOptions {
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
 }
 
-function toRequest(req: express.Request): Request {
+/**
+ * The request Remix renders: for the page's key (its path and the parameters it reads), so what
+ * is stored is what every URL sharing that key shows.
+ */
+function toRequest(req: express.Request, pathAndQuery: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
   // Pages never print the host they were asked for (links use SITE_URL), so it is safe to share them.
-  return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
+  return new Request(new URL(pathAndQuery, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
+}
+
+const PERSONAL_COOKIE_CHECK = "http://localhost/";
+
+/** Cookies are read before anything else is built: a personal page skips the cache. */
+function hasPersonal(req: express.Request): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && hasPersonalCookie(new Request(PERSONAL_COOKIE_CHECK, { headers: { cookie } }));
 }
 
 function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
@@ -66,15 +79,16 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
       next();
       return;
     }
-    const request = toRequest(req);
-    if (hasPersonalCookie(request)) {
+    if (hasPersonal(req)) {
       next();
       return;
     }
-    const url = new URL(request.url);
+    const asked = new URL(req.originalUrl, PERSONAL_COOKIE_CHECK);
+    const key = pageKey(asked.pathname, asked.searchParams);
     const csp = res.getHeader("Content-Security-Policy");
+    const renderPage = () => render(toRequest(req, key.url), loadContext(req, res));
     cache
-      .getOrRender(url.pathname + url.search, () => render(request, loadContext(req, res)), typeof csp === "string" ? csp : null)
+      .getOrRender(key.url, renderPage, typeof csp === "string" ? csp : null, key.isQueryVariant)
       .then((result) => (result instanceof Response ? sendResponse(req, res, result) : sendCached(req, res, result)))
       .catch(next);
   };

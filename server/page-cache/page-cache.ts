@@ -6,10 +6,15 @@ export { type CachedPage, hashedPolicy } from "./cached-page";
 /** How long a rendered page is served from memory; a publish or a post on this server clears it sooner. */
 const PAGE_TTL_MS = 60_000;
 /** Memory the cache may hold (bodies as sent, all encodings), least recently used pages dropped first. */
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Searches, tags and pages of results are countless: they get a small share of their own, so
+ * however many are asked for they never push the site's pages out.
+ */
+const QUERY_VARIANTS_MAX_BYTES = 4 * 1024 * 1024;
 
-/** Home (its latest articles), the blog, and the sitemap and feed that list posts, with their data. */
-const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|sitemap\.xml)/;
+/** Home (its latest articles), the blog, the search, and the sitemap and feed that list posts, with their data. */
+const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|search\.json|sitemap\.xml)/;
 
 /** One request's render, handed to the cache; what may not be stored comes back on it. */
 interface RenderJob {
@@ -26,20 +31,24 @@ interface RenderJob {
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage, RenderJob>;
+  private readonly queryVariants: LRUCache<string, CachedPage, RenderJob>;
   /** Bumped by every clearing: a render that began before it is not stored after it. */
   private generation = 0;
 
   constructor(ttlMs = PAGE_TTL_MS) {
-    this.pages = new LRUCache<string, CachedPage, RenderJob>({
-      ttl: ttlMs,
-      maxSize: MAX_BYTES,
-      sizeCalculation: (page) => page.size,
-      fetchMethod: (_key, _stale, { context }) => this.renderForCache(context),
-    });
+    const store = (maxSize: number) =>
+      new LRUCache<string, CachedPage, RenderJob>({
+        ttl: ttlMs,
+        maxSize,
+        sizeCalculation: (page) => page.size,
+        fetchMethod: (_key, _stale, { context }) => this.renderForCache(context),
+      });
+    this.pages = store(MAX_BYTES);
+    this.queryVariants = store(QUERY_VARIANTS_MAX_BYTES);
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  get(key: string, isQueryVariant = false): CachedPage | undefined {
+    return this.storeFor(isQueryVariant).get(key);
   }
 
   /**
@@ -47,16 +56,27 @@ export class PageCache {
    * response that may not be shared is handed back as it is, to the request that made it;
    * the others waiting on it render their own.
    */
-  async getOrRender(key: string, render: () => Promise<Response>, csp: string | null): Promise<CachedPage | Response> {
+  async getOrRender(
+    key: string,
+    render: () => Promise<Response>,
+    csp: string | null,
+    isQueryVariant = false,
+  ): Promise<CachedPage | Response> {
     const job: RenderJob = { render, csp };
-    const page = await this.pages.fetch(key, { context: job });
+    const page = await this.storeFor(isQueryVariant).fetch(key, { context: job });
     return page ?? job.unstored ?? render();
   }
 
   /** Forgets the pages that show posts, likes or comments: something changed on the blog. */
   clearBlogPages(): void {
     this.generation += 1;
-    for (const key of [...this.pages.keys()]) if (SHOWS_POSTS.test(key)) this.pages.delete(key);
+    for (const store of [this.pages, this.queryVariants]) {
+      for (const key of [...store.keys()]) if (SHOWS_POSTS.test(key)) store.delete(key);
+    }
+  }
+
+  private storeFor(isQueryVariant: boolean) {
+    return isQueryVariant ? this.queryVariants : this.pages;
   }
 
   private async renderForCache(job: RenderJob): Promise<CachedPage | undefined> {

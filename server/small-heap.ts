@@ -1,0 +1,8 @@
+import v8 from "node:v8";
+
+/**
+ * V8 sizes its heap for speed on a big machine and lets garbage pile up: under load the
+ * server's memory grew by 100 MB before a full collection. Tuned for size, it collects sooner
+ * and grows the heap by smaller steps; imported first, before the app's modules fill the heap.
+ */
+v8.setFlagsFromString("--optimize-for-size");
