@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,11 +7,19 @@ import { expect, test } from "@playwright/test";
 // The production server as an operator starts it; no browser needed, so one project runs these.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "runs once");
 
+const started: ChildProcess[] = [];
+
+// A test that fails before its server stops must not leave it holding the port for the next try.
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
