@@ -36,6 +36,7 @@ export interface ResumeFile {
 
 export interface DeliveryOptions {
   idempotencyKey: string;
+  /** The visitor's address; rows an older outbox kept may lack it, and then the API sees this site. */
   clientIp?: string;
 }
 
@@ -45,6 +46,7 @@ export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): 
     body,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
+    clientIp: options.clientIp ?? "",
   });
 }
 
@@ -63,6 +65,7 @@ export async function postApplication(
     body: form,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
+    clientIp: options.clientIp ?? "",
   });
 }
 
