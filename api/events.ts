@@ -6,7 +6,20 @@ export interface ApiEventMap {
   likeUpdated: { blog_id: number; likes_count: number };
   commentUpdated: { blog_id: number; comments_count: number };
   blogUpserted: { blog: BlogJson };
+  /** A comment edited or liked: no live event for readers, but cached pages show it. */
+  commentChanged: { blog_id: number };
 }
+
+export type ApiEventName = keyof ApiEventMap;
+
+export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted", "commentChanged"];
+
+/**
+ * "here" for a write made through this instance; "peer" for one another instance on the same
+ * database made and relayed through Redis. Caches listen to both; realtime relays only "here",
+ * since the socket.io Redis adapter already brings peers' broadcasts to this instance's clients.
+ */
+export type EventOrigin = "here" | "peer";
 
 /**
  * Routes emit here whether or not socket.io is attached yet; with no listener an event is
@@ -15,12 +28,18 @@ export interface ApiEventMap {
 export class ApiEvents {
   private readonly emitter = new EventEmitter();
 
-  emit<K extends keyof ApiEventMap>(name: K, payload: ApiEventMap[K]): void {
-    this.emitter.emit(name, payload);
+  emit<K extends ApiEventName>(name: K, payload: ApiEventMap[K], origin: EventOrigin = "here"): void {
+    this.emitter.emit(name, payload, origin);
   }
 
-  on<K extends keyof ApiEventMap>(name: K, listener: (payload: ApiEventMap[K]) => void): () => void {
+  on<K extends ApiEventName>(name: K, listener: (payload: ApiEventMap[K], origin: EventOrigin) => void): () => void {
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
+  }
+
+  /** Any write on any instance: what caches of the blog's pages and data need to hear. */
+  onAny(listener: () => void): () => void {
+    const unsubscribers = API_EVENT_NAMES.map((name) => this.on(name, () => listener()));
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   }
 }

@@ -39,6 +39,8 @@ export interface Api {
   closeRealtime(): Promise<void>;
   /** Closes socket.io, redis clients and the database. */
   close(): Promise<void>;
+  /** Hears every like, comment and publish, made here or (with Redis) by another instance. */
+  onChange(listener: () => void): () => void;
 }
 
 const adminNoStore: RequestHandler = (_req, res, next) => {
@@ -77,6 +79,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     router: createRouter(context),
     attach: (server) => realtime.attach(server),
     closeRealtime: () => realtime.close(),
+    onChange: (listener) => events.onAny(listener),
     close: () => {
       closing ??= (async () => {
         await realtime.close();

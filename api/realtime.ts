@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { createClient } from "redis";
 import { Server } from "socket.io";
-import type { ApiEvents } from "./events";
+import { API_EVENT_NAMES, type ApiEventMap, type ApiEventName, type ApiEvents } from "./events";
 import { MAX_ROOMS_PER_SOCKET } from "./limits";
 
 export const REALTIME_PATH = "/api/ws";
@@ -18,6 +18,9 @@ export interface RealtimeOptions {
 type RedisClient = ReturnType<typeof createClient>;
 
 const roomOf = (blogId: number) => `blog:${blogId}`;
+
+/** Between instances only (socket.io's server-side emit through the Redis adapter), never to browsers. */
+const PEER_WRITE = "api:write";
 
 /** A blog id arrives as a number or numeric string from untrusted clients; anything else is ignored. */
 export function blogIdFrom(value: unknown): number | null {
@@ -100,13 +103,39 @@ export class Realtime {
       });
     });
 
+    // A peer's broadcast already reaches this instance's clients through the adapter: relay only writes made here.
     this.unsubscribers.push(
-      this.events.on("likeUpdated", (payload) => io.to(roomOf(payload.blog_id)).emit("blog:like:updated", payload)),
-      this.events.on("commentUpdated", (payload) =>
-        io.to(roomOf(payload.blog_id)).emit("blog:comment:updated", payload),
-      ),
-      this.events.on("blogUpserted", (payload) => io.emit("blog:upserted", payload)),
+      this.events.on("likeUpdated", (payload, origin) => {
+        if (origin === "here") io.to(roomOf(payload.blog_id)).emit("blog:like:updated", payload);
+      }),
+      this.events.on("commentUpdated", (payload, origin) => {
+        if (origin === "here") io.to(roomOf(payload.blog_id)).emit("blog:comment:updated", payload);
+      }),
+      this.events.on("blogUpserted", (payload, origin) => {
+        if (origin === "here") io.emit("blog:upserted", payload);
+      }),
     );
+    if (redisUrl) this.shareWritesWithPeers(io);
+  }
+
+  /**
+   * Other instances on the same database keep caches of what a write changes (the blog list
+   * here, pages in the site's server): each write made here is told to them, and theirs to this
+   * instance's listeners as "peer" events.
+   */
+  private shareWritesWithPeers(io: Server): void {
+    for (const name of API_EVENT_NAMES) {
+      this.unsubscribers.push(
+        this.events.on(name, (payload, origin) => {
+          if (origin === "here") io.serverSideEmit(PEER_WRITE, name, payload);
+        }),
+      );
+    }
+    io.on(PEER_WRITE, (name: unknown, payload: unknown) => {
+      if (API_EVENT_NAMES.includes(name as ApiEventName)) {
+        this.events.emit(name as ApiEventName, payload as ApiEventMap[ApiEventName], "peer");
+      }
+    });
   }
 
   /**

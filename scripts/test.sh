@@ -12,8 +12,9 @@ bash scripts/ensure-test-packages.sh
 step "Typecheck"
 npx tsc --noEmit
 
-step "Lint"
+step "Lint and dead code"
 npx eslint .
+npx knip
 
 step "Unit and route tests (upstream stubbed with msw)"
 npx vitest run --project unit
@@ -36,4 +37,5 @@ npm run build --silent
 
 step "End-to-end tests in chromium, with JavaScript on and off"
 rm -rf .cache/e2e-data-*
-npx playwright test
+# The two-instance test (instances.spec.ts) runs on this PostgreSQL, in a database of its own.
+TEST_DATABASE_URL="$pg_url" npx playwright test

@@ -34,6 +34,7 @@ async function main() {
   const blogChanges = new BlogChanges();
   const pageCache = isProduction ? new PageCache() : undefined;
   if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
+  api?.onChange(() => blogChanges.announce());
 
   const app = createApp({
     env,

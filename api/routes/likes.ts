@@ -29,7 +29,7 @@ export function likeRoutes({ db, events, limiters }: ApiContext): Router {
       const state = await toggleLike(db, requireVisitorId(req), target);
       if (target.commentId === null) {
         events.emit("likeUpdated", { blog_id: state.blogId, likes_count: state.likesCount });
-      }
+      } else events.emit("commentChanged", { blog_id: state.blogId });
       res.json({ message: state.liked ? "Liked" : "Unliked", liked: state.liked, likes_count: state.likesCount });
     });
 

@@ -4,8 +4,9 @@ import { listBlogs } from "./blogs";
 
 /**
  * GET /api/blogs is read on nearly every page of the site and returns every post, so its JSON
- * is built once and shared. Writes made through this instance drop it at once; writes made by
- * other instances on the same database show within `maxAgeMs`.
+ * is built once and shared. Writes drop it at once: this instance's, and with Redis those of
+ * other instances on the same database (relayed by realtime.ts); without Redis, another
+ * instance's writes show within `maxAgeMs`.
  */
 export class BlogListCache {
   private body: string | null = null;
@@ -18,10 +19,7 @@ export class BlogListCache {
     events: ApiEvents,
     private readonly maxAgeMs = 1_000,
   ) {
-    const invalidate = () => this.invalidate();
-    events.on("blogUpserted", invalidate);
-    events.on("likeUpdated", invalidate);
-    events.on("commentUpdated", invalidate);
+    events.onAny(() => this.invalidate());
   }
 
   invalidate(): void {

@@ -1,9 +1,9 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CircleCheck, CircleX, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 
 export interface PopupMessage {
   tone: "success" | "error";
-  title: string;
+  title?: string;
   text?: string;
   /** Hide after this many milliseconds; errors stay until dismissed. */
   durationMs?: number;
@@ -22,21 +22,43 @@ export function usePopup() {
   return { popup, show, hide };
 }
 
-export function Popup({ popup, onClose }: { popup: PopupMessage | null; onClose: () => void }) {
+interface PopupProps extends Omit<PopupMessage, "durationMs"> {
+  /** Over the page at the bottom of the window; otherwise in the page's flow (answers without JavaScript). */
+  floating?: boolean;
+  /** Given, the popup has a close button. */
+  onClose?: () => void;
+  role?: "status";
+  className?: string;
+}
+
+/** The site's one popup for the outcome of a visitor's action; its look is in styles/popup.css. */
+export function Popup({ tone, title, text, floating = false, onClose, role, className }: PopupProps) {
+  const Icon = tone === "success" ? CircleCheck : CircleX;
+  const classes = ["popup", `popup--${tone}`, floating && "popup--floating", className].filter(Boolean).join(" ");
   return (
-    <div className="popup-region" aria-live="polite" role="status">
-      {popup ? (
-        <div className={`popup popup--${popup.tone}`}>
-          {popup.tone === "success" ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
-          <div>
-            <strong>{popup.title}</strong>
-            {popup.text ? <p>{popup.text}</p> : null}
-          </div>
-          <button type="button" className="popup-close" onClick={onClose} aria-label="Close message">
-            ×
-          </button>
-        </div>
+    <div className={classes} role={role}>
+      <Icon aria-hidden="true" className="popup-icon" />
+      <div>
+        {title ? <p className="popup-title">{title}</p> : null}
+        {text ? <p>{text}</p> : null}
+      </div>
+      {onClose ? (
+        <button type="button" className="popup-close" aria-label="Close message" onClick={onClose}>
+          <X aria-hidden="true" />
+        </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where the popups scripts raise appear: a live region that is always in the page, so screen
+ * readers announce each one.
+ */
+export function PopupRegion({ popup, onClose }: { popup: PopupMessage | null; onClose: () => void }) {
+  return (
+    <div aria-live="polite" role="status">
+      {popup ? <Popup tone={popup.tone} title={popup.title} text={popup.text} floating onClose={onClose} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SearchResult } from "~/lib/site-search.server";
+import { FragmentLink } from "./fragment-link";
 
 interface SearchModalProps {
   open: boolean;
@@ -47,17 +48,9 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <div className="search-dialog">
-        <a
-          href="#top"
-          className="icon-button search-close"
-          aria-label="Close search"
-          onClick={(event) => {
-            event.preventDefault();
-            onClose();
-          }}
-        >
+        <FragmentLink href="#top" className="icon-button search-close" label="Close search" onPress={onClose}>
           <X aria-hidden="true" />
-        </a>
+        </FragmentLink>
         <h2 id="search-title">Search the site</h2>
         <Form method="get" action="/blog" className="search-form" role="search" onSubmit={onClose}>
           <label htmlFor="site-search" className="visually-hidden">

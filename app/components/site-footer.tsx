@@ -3,7 +3,21 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
 import { BackToTop } from "./back-to-top";
 import { BrandLogo } from "./brand-logo";
-import { SocialIcon } from "./social-icon";
+import { footerNav, legalNav } from "./navigation";
+import { SocialLinks } from "./social-links";
+
+/** A path naming a file (the sitemap) is no page for the router: the browser loads it itself. */
+const isFile = (path: string) => /\.\w+$/.test(path);
+
+function FooterLinks({ links }: { links: Readonly<Record<string, string>> }) {
+  return (
+    <ul>
+      {Object.entries(links).map(([label, to]) => (
+        <li key={to}>{isFile(to) ? <a href={to}>{label}</a> : <Link to={to}>{label}</Link>}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -13,44 +27,14 @@ export function SiteFooter() {
         <div className="footer-brand">
           <BrandLogo />
           <p>{company.blurb}</p>
-          <ul className="social-links" aria-label="Social media">
-            {company.socials.map((social) => (
-              <li key={social.name}>
-                <a href={social.href} aria-label={social.label} rel="noopener noreferrer" target="_blank">
-                  <SocialIcon name={social.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks owner={company.name} profiles={company.socials} className="social-links" label="Social media" />
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-            <li>
-              <Link to="/team">Team</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
-          <ul>
-            <li>
-              <Link to="/service">All Services</Link>
-            </li>
-            <li>
-              <Link to="/testimonial">Testimonials</Link>
-            </li>
-            <li>
-              <Link to="/get-a-quote">Get a Quote</Link>
-            </li>
-          </ul>
-        </nav>
+        {footerNav.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id}>{column.title}</h2>
+            <FooterLinks links={column.links} />
+          </nav>
+        ))}
         <div>
           <h2>Get in touch</h2>
           <ul className="contact-lines">
@@ -79,20 +63,7 @@ export function SiteFooter() {
           © {year} {company.legalName}. All rights reserved.
         </p>
         <nav aria-label="Legal">
-          <ul>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
-            </li>
-            <li>
-              <Link to="/cookie-policy">Cookies</Link>
-            </li>
-            <li>
-              <a href="/sitemap.xml">Sitemap</a>
-            </li>
-          </ul>
+          <FooterLinks links={legalNav} />
         </nav>
       </div>
       {/* Fixed to the corner of the window, but inside the footer landmark like the rest of the page. */}

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { BrandLogo } from "./brand-logo";
+import { FragmentLink } from "./fragment-link";
 import { mainNav } from "./navigation";
 
 const SCROLLED_AFTER_PX = 50;
@@ -57,17 +58,9 @@ export function SiteHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
             <NavLinks pathname={pathname} />
           </ul>
         </nav>
-        <a
-          href="#search"
-          className="icon-button"
-          aria-label="Search the site"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenSearch();
-          }}
-        >
+        <FragmentLink href="#search" className="icon-button" label="Search the site" onPress={onOpenSearch}>
           <Search aria-hidden="true" />
-        </a>
+        </FragmentLink>
         <Link to="/quote" className="btn btn--primary btn--sm nav-cta">
           Get a Quote
         </Link>

@@ -1,3 +1,5 @@
+import type { SocialProfiles } from "./types";
+
 /** Facts about the agency, used by every page, the footer, SEO tags and structured data. */
 export const company = {
   name: "Vyom Digital",
@@ -26,14 +28,12 @@ export const company = {
   adSpendClaim: "13.9 million rupees of ad spend managed in 90 days",
   partnerBadge: "Google Partner",
   replyPromise: "within 24 hours",
-  socials: [
-    { name: "X", label: "Vyom Digital on X", href: "https://x.com/vyomdigital" },
-    { name: "Facebook", label: "Vyom Digital on Facebook", href: "https://www.facebook.com/vyomdigital" },
-    { name: "LinkedIn", label: "Vyom Digital on LinkedIn", href: "https://www.linkedin.com/company/vyomdigital" },
-    { name: "Instagram", label: "Vyom Digital on Instagram", href: "https://www.instagram.com/vyomdigital" },
-  ],
+  socials: {
+    X: "https://x.com/vyomdigital",
+    Facebook: "https://www.facebook.com/vyomdigital",
+    LinkedIn: "https://www.linkedin.com/company/vyomdigital",
+    Instagram: "https://www.instagram.com/vyomdigital",
+  } satisfies SocialProfiles,
 } as const;
 
 export const fullAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;
-
-export type SocialName = (typeof company.socials)[number]["name"];

@@ -8,13 +8,6 @@ export interface SectionIntro {
   text: string;
 }
 
-/** One step of the delivery process shown on the /detail page. */
-export interface ProcessStep {
-  title: string;
-  text: string;
-  icon: string;
-}
-
 /** Home banner carousel (spec section 2, Home): three slides, in order. */
 export const slides: BannerSlide[] = [
   {
@@ -135,7 +128,7 @@ export const aboutText: string[] = [
 ];
 
 /** Delivery process for the /detail page. */
-export const processSteps: ProcessStep[] = [
+export const processSteps: Benefit[] = [
   {
     title: "Discover",
     text: "We learn your business, users and goals through workshops and data, and agree a scope, timeline and measures of success.",

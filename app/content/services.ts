@@ -69,8 +69,6 @@ export const serviceOptions = [
   "Other service",
 ] as const;
 
-export type ServiceOption = (typeof serviceOptions)[number];
-
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }

@@ -83,18 +83,24 @@ export interface ClientLogo {
   logo: string;
 }
 
+/** A card of an icon, a heading and a line of text: benefits, features, highlights, reasons, process steps. */
 export interface Benefit {
   title: string;
   text: string;
   icon: string;
 }
 
+export type SocialNetwork = "X" | "Facebook" | "LinkedIn" | "Instagram";
+
+/** Someone's profile address on each network they use, in the order shown. */
+export type SocialProfiles = Partial<Record<SocialNetwork, string>>;
+
 export interface TeamMember {
   name: string;
   role: string;
   bio: string;
   image: string;
-  socials: { name: "LinkedIn" | "X" | "Instagram" | "Facebook"; href: string }[];
+  socials: SocialProfiles;
 }
 
 export interface JobOpening {

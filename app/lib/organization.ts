@@ -21,7 +21,7 @@ export function organizationJsonLd(siteUrl: string) {
       postalCode: company.address.postalCode,
       addressCountry: company.address.countryCode,
     },
-    sameAs: company.socials.map((social) => social.href),
+    sameAs: Object.values(company.socials),
     contactPoint: {
       "@type": "ContactPoint",
       telephone: company.phone,

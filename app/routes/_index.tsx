@@ -1,11 +1,21 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { HomePage } from "~/components/pages/home-page";
+import { AboutBlock } from "~/components/sections/about-block";
+import { ClientLogos } from "~/components/sections/client-logos";
+import { FeatureBlocks } from "~/components/sections/feature-blocks";
+import { HeroBanner } from "~/components/sections/hero-banner";
+import { LatestPosts } from "~/components/sections/latest-posts";
+import { QuoteSection } from "~/components/sections/quote-section";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { StatCards } from "~/components/sections/stat-cards";
+import { TechSlider } from "~/components/sections/tech-slider";
+import { TestimonialCards } from "~/components/sections/testimonial-cards";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";
-import { getCountries } from "~/lib/countries.server";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { organizationJsonLd } from "~/lib/organization";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
@@ -20,8 +30,8 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader() {
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, countries] = await Promise.all([getPosts().catch(() => []), getCountries()]);
-  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), countries };
+  const [posts, form] = await Promise.all([getPosts().catch(() => []), formPageData("quote")]);
+  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -30,5 +40,19 @@ export function action(args: ActionFunctionArgs) {
 
 export default function Home() {
   const { latestPosts } = useLoaderData<typeof loader>();
-  return <HomePage latestPosts={latestPosts} />;
+  return (
+    <>
+      <HeroBanner />
+      <StatCards />
+      <AboutBlock />
+      <ServicesGrid />
+      <TechSlider />
+      <WhyChooseUs />
+      <FeatureBlocks />
+      <ClientLogos />
+      <QuoteSection />
+      <TestimonialCards />
+      <LatestPosts posts={latestPosts} />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { NotFoundView } from "~/components/not-found-view";
+import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
@@ -11,6 +13,7 @@ import { formatPostDate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { readPageForm } from "~/lib/http/read-form.server";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -22,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // is the same for everyone.
   loaded.headers.set("Cache-Control", hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared);
   loaded.headers.set("Vary", "Cookie");
-  return data(loaded.page, { headers: loaded.headers });
+  return data({ ...loaded.page, constraint: formConstraints.comment }, { headers: loaded.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,16 +45,14 @@ export const headers: HeadersFunction = (args) => {
   return headers;
 };
 
+const POST_NOT_FOUND = {
+  title: "Post not found | Vyom Digital",
+  description: "This article is not available. Browse the latest articles on our blog.",
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!loaderData) {
-    return [
-      { title: "Post not found | Vyom Digital" },
-      { name: "description", content: "This article is not available. Browse the latest articles on our blog." },
-      { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
-    ];
-  }
+  if (!loaderData) return notFoundMeta(POST_NOT_FOUND, `${siteUrl}${location.pathname}`);
   const { article } = loaderData;
   return [
     ...seo({
@@ -109,18 +110,13 @@ export default function BlogPost() {
 
 export function ErrorBoundary() {
   return (
-    <>
-      <BreadcrumbHero title="Post not found" parentLabel="Blog" parentTo="/blog" />
-      <section className="section">
-        <div className="container blog-layout">
-          <article className="post">
-            <p className="notice">Article not available</p>
-            <Link to="/blog" className="btn btn--primary">
-              Back to the blog
-            </Link>
-          </article>
-        </div>
-      </section>
-    </>
+    <NotFoundView title="Post not found" parentLabel="Blog" parentTo="/blog" containerClassName="blog-layout">
+      <article className="post">
+        <p className="notice">Article not available</p>
+        <Link to="/blog" className="btn btn--primary">
+          Back to the blog
+        </Link>
+      </article>
+    </NotFoundView>
   );
 }

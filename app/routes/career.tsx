@@ -1,25 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR, CareerForm } from "~/components/forms/career-form";
-import { Icon } from "~/components/icon";
-import { SectionHead } from "~/components/section-head";
+import { HeadedSection } from "~/components/headed-section";
+import { IconCards } from "~/components/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";
 import { openings, positions, reasons } from "~/content/career";
 import { company } from "~/content/company";
-import { getCountries } from "~/lib/countries.server";
 import { careerAction } from "~/lib/forms/career-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/career");
 export { formHeaders as headers } from "~/lib/forms/headers";
 
-export async function loader() {
-  return { countries: await getCountries() };
-}
-
-export function action(args: ActionFunctionArgs) {
-  return careerAction(args);
-}
+export const loader = () => formPageData("career");
+export const action = (args: ActionFunctionArgs) => careerAction(args);
 
 export default function Career() {
   return (
@@ -27,33 +22,17 @@ export default function Career() {
       <BreadcrumbHero title="Careers">
         <p>Build products and campaigns that matter, with a team that invests in your growth.</p>
       </BreadcrumbHero>
-      <section className="section" aria-labelledby="reasons-title">
-        <div className="container">
-          <SectionHead
-            id="reasons-title"
-            eyebrow="Why join us"
-            title={`Why work at ${company.name}`}
-            text="Small teams, real ownership and clients who trust us with their growth."
-          />
-          <ul className="grid grid--4">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="card">
-                <span className="card-icon">
-                  <Icon name={reason.icon} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--tint" aria-labelledby="openings-title">
-        <div className="container">
-          <SectionHead id="openings-title" eyebrow="Open positions" title="Current openings" />
-          <OpeningsList openings={openings} />
-        </div>
-      </section>
+      <HeadedSection
+        titleId="reasons-title"
+        eyebrow="Why join us"
+        title={`Why work at ${company.name}`}
+        text="Small teams, real ownership and clients who trust us with their growth."
+      >
+        <IconCards items={reasons} className="grid grid--4" cardClassName="card" />
+      </HeadedSection>
+      <HeadedSection titleId="openings-title" tone="tint" eyebrow="Open positions" title="Current openings">
+        <OpeningsList openings={openings} />
+      </HeadedSection>
       <section id={APPLY_ANCHOR} className="section" aria-labelledby="apply-title">
         <div className="container split">
           <div>

@@ -1,20 +1,58 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ContactPage } from "~/components/pages/contact-page";
-import { getCountries } from "~/lib/countries.server";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { CONTACT_FORM_ANCHOR, ContactForm } from "~/components/forms/contact-form";
+import { MapEmbed } from "~/components/map-embed";
+import { company, fullAddress } from "~/content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
 
+// /contact-us and /get-a-quote are this page too (app/routes.ts); /contact is the canonical one.
 export const meta = pageMeta("/contact");
 export { formHeaders as headers } from "~/lib/forms/headers";
+export const loader = () => formPageData("contact");
+export const action = (args: ActionFunctionArgs) => enquiryAction("contact", args);
 
-export async function loader() {
-  return { countries: await getCountries() };
-}
-
-export function action(args: ActionFunctionArgs) {
-  return enquiryAction("contact", args);
-}
+/** The four ways to reach the agency, above the form. */
+const ways = [
+  { Icon: Phone, title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
+  { Icon: Mail, title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
+  { Icon: MapPin, title: "Visit us", detail: <address>{fullAddress}</address> },
+  { Icon: Clock, title: "Business hours", detail: <p>{company.businessHours}</p> },
+];
 
 export default function Contact() {
-  return <ContactPage />;
+  return (
+    <>
+      <BreadcrumbHero title="Contact Us">
+        <p>Questions, quotes or a quick hello: we reply {company.replyPromise}.</p>
+      </BreadcrumbHero>
+      <section className="section" aria-label="Contact details">
+        <div className="container">
+          <ul className="grid grid--4 contact-strip">
+            {ways.map(({ Icon, title, detail }) => (
+              <li key={title} className="card contact-item">
+                <span className="card-icon">
+                  <Icon />
+                </span>
+                <h2>{title}</h2>
+                {detail}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section id={CONTACT_FORM_ANCHOR} className="section section--tint" aria-labelledby="contact-form-title">
+        <div className="container split contact-split">
+          <div className="card form-card">
+            <h2 id="contact-form-title">Send us a message</h2>
+            <p className="form-intro">Tell us about your project and the service you need.</p>
+            <ContactForm />
+          </div>
+          <MapEmbed />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/pages/legal-page";
+import { LegalDocument } from "~/components/legal-document";
 import { cookieSections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -6,7 +6,7 @@ export const meta = pageMeta("/cookie-policy");
 
 export default function CookiePolicy() {
   return (
-    <LegalPage
+    <LegalDocument
       title="Cookie Policy"
       intro={<p>What cookies are, which ones this website sets, and how you can control them.</p>}
       sections={cookieSections}

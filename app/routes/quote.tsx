@@ -2,20 +2,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { QuoteSection } from "~/components/sections/quote-section";
 import { TestimonialCards } from "~/components/sections/testimonial-cards";
-import { getCountries } from "~/lib/countries.server";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
+import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/quote");
 export { formHeaders as headers } from "~/lib/forms/headers";
 
-export async function loader() {
-  return { countries: await getCountries() };
-}
-
-export function action(args: ActionFunctionArgs) {
-  return enquiryAction("quote", args);
-}
+export const loader = () => formPageData("quote");
+export const action = (args: ActionFunctionArgs) => enquiryAction("quote", args);
 
 export default function Quote() {
   return (

@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
+import { ArrowLeft, BadgeCheck, ShieldCheck, Star, Timer } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { ServiceDetailPage } from "~/components/pages/service-detail-page";
+import { HeadedSection } from "~/components/headed-section";
+import { NotFoundView } from "~/components/not-found-view";
+import { QuoteButtons } from "~/components/quote-buttons";
+import { ClientLogos } from "~/components/sections/client-logos";
+import { FaqList } from "~/components/sections/faq-list";
+import { QuoteCallout } from "~/components/sections/quote-callout";
+import { SectionNav } from "~/components/sections/section-nav";
+import { TechStack } from "~/components/sections/tech-stack";
 import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { seo, siteUrlFrom } from "~/lib/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -12,40 +21,119 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { slug: service.slug };
 }
 
+const SERVICE_NOT_FOUND = {
+  title: "Service not found | Vyom Digital",
+  description: "This service does not exist. See all our services.",
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
-  if (!service) {
-    return [
-      { title: "Service not found | Vyom Digital" },
-      { name: "description", content: "This service does not exist. See all our services." },
-      { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "canonical", href: `${siteUrl}${location.pathname}` },
-    ];
-  }
+  if (!service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
   return seo({ ...serviceDetails[service.slug].seo, path: service.link, image: undefined, siteUrl });
 };
+
+// Only the custom development service is built on a stack worth listing.
+const TECH_STACK_SLUG = "custom-web-mobile-app-development";
+
+const trustBadges = [
+  { label: "ISO-grade security", Icon: ShieldCheck },
+  { label: "Top-rated delivery", Icon: Star },
+  { label: "On-time, on-budget", Icon: Timer },
+];
 
 export default function ServiceDetail() {
   const { slug } = useLoaderData<typeof loader>();
   // The loader only answers for slugs that exist.
   const service = findService(slug)!;
-  return <ServiceDetailPage service={service} detail={serviceDetails[service.slug]} />;
+  const detail = serviceDetails[service.slug];
+  const hasTechStack = service.slug === TECH_STACK_SLUG;
+  const sections = [
+    { id: "overview", label: "Overview" },
+    ...(hasTechStack ? [{ id: "tech-stack", label: "Tech Stack" }] : []),
+    ...(detail.faqs.length > 0 ? [{ id: "faqs", label: "FAQs" }] : []),
+  ];
+  return (
+    <>
+      <BreadcrumbHero title={service.title} parentLabel="Services" parentTo="/service">
+        <p>{detail.description}</p>
+        <QuoteButtons />
+        <ul className="trust-badges" aria-label="Why clients trust us">
+          {trustBadges.map(({ label, Icon }) => (
+            <li key={label}>
+              <Icon aria-hidden="true" size={18} /> {label}
+            </li>
+          ))}
+        </ul>
+      </BreadcrumbHero>
+      <SectionNav sections={sections} />
+      <section id="overview" className="section" tabIndex={-1} aria-labelledby="overview-title">
+        <div className="container split service-overview">
+          <div>
+            <p className="eyebrow">Overview</p>
+            <h2 id="overview-title">{service.subtitle}</h2>
+            {detail.overview.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="card deliverables">
+            <img src={service.image} alt="" width={400} height={300} />
+            <h3>
+              <BadgeCheck aria-hidden="true" size={20} /> What you get
+            </h3>
+            <ul className="check-list">
+              {detail.deliverables.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      {hasTechStack ? (
+        <HeadedSection
+          id="tech-stack"
+          titleId="tech-stack-title"
+          tone="tint"
+          focusable
+          eyebrow="Tech Stack"
+          title="Technologies we build with"
+          text="Proven, well-supported tools chosen for each product's scale, budget and team."
+        >
+          <TechStack />
+        </HeadedSection>
+      ) : null}
+      <ClientLogos title="Trusted by" />
+      {detail.faqs.length > 0 ? (
+        <HeadedSection
+          id="faqs"
+          titleId="faqs-title"
+          focusable
+          containerClassName="faq-container"
+          eyebrow="FAQs"
+          title="Frequently asked questions"
+        >
+          <FaqList faqs={detail.faqs} />
+        </HeadedSection>
+      ) : null}
+      <QuoteCallout title={detail.callout.title} text={detail.callout.text} label="Next steps" talk={false}>
+        <p className="back-link">
+          <Link to="/service" className="text-link">
+            <ArrowLeft aria-hidden="true" size={18} /> Back to Services
+          </Link>
+        </p>
+      </QuoteCallout>
+    </>
+  );
 }
 
 export function ErrorBoundary() {
   return (
-    <>
-      <BreadcrumbHero title="Service not found" parentLabel="Services" parentTo="/service" />
-      <section className="section">
-        <div className="container section-head">
-          <h2>We could not find that service</h2>
-          <p>It may have been renamed. Our full list of services is one click away.</p>
-          <Link to="/service" className="btn btn--primary">
-            See all services
-          </Link>
-        </div>
-      </section>
-    </>
+    <NotFoundView title="Service not found" parentLabel="Services" parentTo="/service" containerClassName="section-head">
+      <h2>We could not find that service</h2>
+      <p>It may have been renamed. Our full list of services is one click away.</p>
+      <Link to="/service" className="btn btn--primary">
+        See all services
+      </Link>
+    </NotFoundView>
   );
 }

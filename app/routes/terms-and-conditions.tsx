@@ -1,4 +1,4 @@
-import { LegalPage } from "~/components/pages/legal-page";
+import { LegalDocument } from "~/components/legal-document";
 import { company } from "~/content/company";
 import { termsLastUpdated, termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
@@ -7,7 +7,7 @@ export const meta = pageMeta("/terms-and-conditions");
 
 export default function TermsAndConditions() {
   return (
-    <LegalPage
+    <LegalDocument
       title="Terms & Conditions"
       intro={
         <p>

@@ -1,12 +1,9 @@
 import jakarta from "@fontsource-variable/plus-jakarta-sans/wght.css?inline";
-import swiper from "swiper/css?inline";
-import app from "./app.css?inline";
-import forms from "./forms.css?inline";
-import interactive from "./interactive.css?inline";
+import site from "./site.css?inline";
 
 // Only the server has the text: the browser already holds it in the document it was sent, so
 // the client bundle never carries it (this branch is dropped from it at build time).
-const css = import.meta.env.SSR ? [jakarta, app, swiper, forms, interactive].join("\n") : "";
+const css = import.meta.env.SSR ? [jakarta, site].join("\n") : "";
 
 /**
  * One font family (Plus Jakarta Sans, 28 KB for Latin, all weights), not preloaded: measured on

@@ -52,4 +52,24 @@ describe.skipIf(!available)("several instances sharing rooms through Redis", () 
     });
     for (const event of await events) expect(event.blog.slug).toBe("shared-across-instances");
   });
+
+  it("tells the other instance's caches of a write, while its clients still hear it once", async () => {
+    const blogs = await json<Array<{ id: number; is_published: boolean }>>(await first.call("/blogs"));
+    const blogId = blogs.find((blog) => blog.is_published)!.id;
+    const listener = await second.socket();
+    await emitWithAck(listener, "join:blog", blogId);
+    const heard: unknown[] = [];
+    listener.on("blog:comment:updated", (payload: unknown) => heard.push(payload));
+    const changed = new Promise<void>((resolve) => {
+      const stop = second.api.onChange(() => {
+        stop();
+        resolve();
+      });
+    });
+
+    await first.call(`/comments/blog/${blogId}`, { method: "POST", json: { name: "Asha", content: "Across instances" } });
+    await changed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toHaveLength(1);
+  });
 });

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetCountriesCache } from "~/lib/countries.server";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
-import { action as contactUsAction } from "~/routes/contact-us";
-import { action as getAQuoteAction } from "~/routes/get-a-quote";
+// /contact-us and /get-a-quote are aliases of /contact in app/routes.ts: the same module.
+import { action as contactUsAction } from "~/routes/contact";
+import { action as getAQuoteAction } from "~/routes/contact";
 import { API, upstream } from "../mocks/server";
 import { formPost, newAddress, runAction } from "./forms-fixtures";
 

@@ -224,4 +224,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the outbox on PostgreSQL", () => 
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it("delivers each row exactly once when two instances' workers drain the same table", async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL!;
+    const later = manualClock(Date.now() + 120_000);
+    // Two instances, as two processes would have them: each its own pool on the same database.
+    const [first, second] = await Promise.all([
+      Outbox.open({ dataDir: storage.dir, databaseUrl }, later.now),
+      Outbox.open({ dataDir: storage.dir, databaseUrl }, later.now),
+    ]);
+    try {
+      const run = `drain-${Date.now()}-${Math.random()}`;
+      const keys = Array.from({ length: 40 }, (_, i) => `${run}-${i}`);
+      const body = { full_name: "Z", email: "z@example.com", phone: "+911234567", service: "Other service" };
+      for (const key of keys) await first.add({ kind: "enquiry", idempotencyKey: key, payload: { body } }, "timed out");
+      later.advance(retryDelayMs(1));
+
+      const delivered: string[] = [];
+      const deliver = async (row: { idempotencyKey: string }) => {
+        // A slow API, so both workers' rounds overlap.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(row.idempotencyKey);
+      };
+      const workers = [first, second].map((outbox) => new OutboxWorker(outbox, { deliver, log: quiet }));
+      const perWorker = [0, 0];
+      for (let round = 0; round < 5; round += 1) {
+        const counts = await Promise.all(workers.map((worker) => worker.runOnce()));
+        counts.forEach(({ delivered: n }, i) => (perWorker[i] += n));
+      }
+
+      const ours = delivered.filter((key) => key.startsWith(run));
+      expect(ours.sort()).toEqual([...keys].sort());
+      // Both took part: the rounds really ran side by side.
+      expect(perWorker.every((n) => n > 0)).toBe(true);
+      expect((await first.pending()).filter((row) => row.idempotencyKey.startsWith(run))).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });

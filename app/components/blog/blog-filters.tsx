@@ -2,8 +2,14 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { listQueryString, parseListQuery, suggestions as suggest, type ListQuery } from "~/lib/blog/list-query";
 import type { Post } from "~/lib/blog/post";
+import { FilterSelect } from "./filter-select";
 
 const SEARCH_DEBOUNCE_MS = 180;
+
+const sortOptions = [
+  { value: "newest", label: "Newest" },
+  { value: "title", label: "Title" },
+];
 
 interface BlogFiltersProps {
   query: ListQuery;
@@ -133,36 +139,14 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
           ))}
         </ul>
       </div>
-      <div className="field">
-        <label htmlFor="blog-tag">Tag</label>
-        <select
-          id="blog-tag"
-          name="tag"
-          defaultValue={query.tag}
-          key={`tag-${query.tag}`}
-          onChange={() => apply(false)}
-        >
-          <option value="">All tags</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="blog-sort">Sort by</label>
-        <select
-          id="blog-sort"
-          name="sort"
-          defaultValue={query.sort}
-          key={`sort-${query.sort}`}
-          onChange={() => apply(false)}
-        >
-          <option value="newest">Newest</option>
-          <option value="title">Title</option>
-        </select>
-      </div>
+      <FilterSelect
+        name="tag"
+        label="Tag"
+        value={query.tag}
+        options={[{ value: "", label: "All tags" }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
+        onChange={() => apply(false)}
+      />
+      <FilterSelect name="sort" label="Sort by" value={query.sort} options={sortOptions} onChange={() => apply(false)} />
       <button type="submit" className="btn btn--primary">
         Apply
       </button>

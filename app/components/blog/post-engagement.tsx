@@ -5,7 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 import { useLiveBlog } from "~/lib/blog/use-live-blog";
-import { Popup, usePopup, type PopupMessage } from "../popup";
+import { Popup, PopupRegion, usePopup, type PopupMessage } from "../popup";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -70,11 +70,7 @@ export function PostEngagement(props: PostEngagementProps) {
       </div>
       <section id="comments" className="comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
-        {inline ? (
-          <p className={`notice notice--${inline.tone}`} role="status">
-            <strong>{inline.title}</strong> {inline.text}
-          </p>
-        ) : null}
+        {inline ? <Popup tone={inline.tone} title={inline.title} text={inline.text} role="status" /> : null}
         <CommentForm blogId={blogId} onPopup={show} />
         {comments.length === 0 ? (
           <p className="comments-empty">No comments yet. Be the first to share your thoughts.</p>
@@ -104,7 +100,7 @@ export function PostEngagement(props: PostEngagementProps) {
         }}
         onCancel={() => setAsking(null)}
       />
-      <Popup popup={popup} onClose={hide} />
+      <PopupRegion popup={popup} onClose={hide} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { BREAKPOINTS } from "~/styles/breakpoints";
+
 /** Numbers shared by every carousel on the site (spec section 9). */
 export const SETUP_ATTEMPTS = 10;
 export const SETUP_RETRY_MS = 300;
@@ -12,7 +14,7 @@ export const WHEEL_THRESHOLD_PX = 5;
  */
 export const AUTOPLAY_LOAD_LEAD_MS = 2_000;
 
-/** Slides in view: below 768 px, from 768, from 992 and from 1200 px, as in the stylesheet. */
+/** Slides in view: below `md`, from `md`, from `lg` and from `xl`, the stylesheet's breakpoints. */
 export interface PerView {
   base: number;
   md?: number;
@@ -20,7 +22,7 @@ export interface PerView {
   xl?: number;
 }
 
-export const BREAKPOINTS = { md: 768, lg: 992, xl: 1200 } as const;
+export { BREAKPOINTS };
 
 export function resolvePerView({ base, md, lg, xl }: PerView) {
   const atMd = md ?? base;

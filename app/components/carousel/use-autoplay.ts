@@ -84,23 +84,22 @@ export function useAutoplay(
     swiper.on("slideChange", onSlideChange);
     swiper.on("touchStart", onTouchStart);
     swiper.on("touchEnd", onTouchEnd);
-    element.addEventListener("pointerenter", onPointerEnter);
-    element.addEventListener("pointerleave", onPointerLeave);
-    element.addEventListener("focusin", onFocusIn);
-    element.addEventListener("focusout", onFocusOut);
-    document.addEventListener("visibilitychange", onVisibilityChange);
+    // One abort takes all the page listeners away again.
+    const listeners = new AbortController();
+    const options = { signal: listeners.signal };
+    element.addEventListener("pointerenter", onPointerEnter, options);
+    element.addEventListener("pointerleave", onPointerLeave, options);
+    element.addEventListener("focusin", onFocusIn, options);
+    element.addEventListener("focusout", onFocusOut, options);
+    document.addEventListener("visibilitychange", onVisibilityChange, options);
     return () => {
       window.clearTimeout(timer);
+      listeners.abort();
       if (!swiper.destroyed) {
         swiper.off("slideChange", onSlideChange);
         swiper.off("touchStart", onTouchStart);
         swiper.off("touchEnd", onTouchEnd);
       }
-      element.removeEventListener("pointerenter", onPointerEnter);
-      element.removeEventListener("pointerleave", onPointerLeave);
-      element.removeEventListener("focusin", onFocusIn);
-      element.removeEventListener("focusout", onFocusOut);
-      document.removeEventListener("visibilitychange", onVisibilityChange);
     };
   }, [swiper, root, delay, running, shownAt]);
 

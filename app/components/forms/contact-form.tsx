@@ -1,56 +1,32 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { contactConstraint } from "~/lib/forms/constraints";
-import { buttonTexts, successTexts } from "~/lib/forms/messages";
-import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
+import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
+import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";
+import { SiteForm } from "./site-form";
 import { SubmitButton } from "./submit-button";
-import { useDeferredValidation } from "./use-deferred-validation";
-import { useAttempts, useFormPost } from "./use-form-post";
+import { useSiteForm } from "./use-site-form";
 
-const FORM_ID = "contact-form";
 export const CONTACT_FORM_ANCHOR = "send-message";
 const POPUP_MS = 6_000;
 const loadSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactSchema);
 
 /** The contact page's enquiry form (spec sections 4 and 5), on /contact and its aliases. */
 export function ContactForm() {
-  const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, CONTACT_FORM_ANCHOR);
-  const { attempts, countAttempt } = useAttempts();
-  const validation = useDeferredValidation(loadSchema);
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: reply?.result,
-    constraint: contactConstraint,
-    defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
+  const site = useSiteForm({ id: "contact-form", anchor: CONTACT_FORM_ANCHOR, loadSchema, defaultValue: PHONE_DEFAULTS });
+  const { form, fields, reply, hydrated, replyVersion } = site;
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      {...validation.triggers}
-      onSubmit={(event) => {
-        if (validation.holdSubmit(event)) return;
-        form.onSubmit(event);
-        if (event.defaultPrevented) countAttempt();
-      }}
-      className="enquiry-form"
-    >
+    <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
-      <EnquiryFields fields={fields} attempt={attempts} messageLabel="Project details" />
+      <EnquiryFields fields={fields} messageLabel="Project details" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton busy={busy} idle={buttonTexts.contact.idle} busyText={buttonTexts.contact.busy} />
+      <SubmitButton texts={buttonTexts.contact} />
       <div role="status" className="form-status">
         {reply?.outcome ? (
           <SuccessPopup key={replyVersion} text={successTexts.contact} durationMs={POPUP_MS} hydrated={hydrated} />
         ) : null}
       </div>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

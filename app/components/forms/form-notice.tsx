@@ -1,5 +1,6 @@
-import { AlertCircle, CircleCheck, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Popup } from "../popup";
 
 interface SuccessPopupProps {
   title?: string;
@@ -10,7 +11,7 @@ interface SuccessPopupProps {
 }
 
 /**
- * The success popup. Without JavaScript it is a message in the form's flow, as the page
+ * A form's success popup. Without JavaScript it is a message in the form's flow, as the page
  * was re-rendered by the server; with JavaScript it floats over the page for a while.
  * Mount it inside a live region that is always present, so screen readers announce it.
  */
@@ -22,19 +23,16 @@ export function SuccessPopup({ title, text, durationMs, hydrated }: SuccessPopup
     return () => window.clearTimeout(timer);
   }, [hydrated, durationMs]);
   if (!open) return null;
+  // `form-toast` names the forms' popup for their browser tests.
   return (
-    <div className={hydrated ? "form-toast" : "form-toast form-toast--inline"}>
-      <CircleCheck aria-hidden="true" className="form-toast-icon" />
-      <div>
-        {title ? <p className="form-toast-title">{title}</p> : null}
-        <p>{text}</p>
-      </div>
-      {hydrated ? (
-        <button type="button" className="form-toast-close" aria-label="Close" onClick={() => setOpen(false)}>
-          <X aria-hidden="true" />
-        </button>
-      ) : null}
-    </div>
+    <Popup
+      tone="success"
+      title={title}
+      text={text}
+      floating={hydrated}
+      onClose={hydrated ? () => setOpen(false) : undefined}
+      className="form-toast"
+    />
   );
 }
 
@@ -52,16 +50,6 @@ export function FormErrors({ id, errors }: { id: string; errors: readonly string
           <p key={error}>{error}</p>
         ))}
       </div>
-    </div>
-  );
-}
-
-/** A quiet confirmation line or block that stays until the next submission. */
-export function FormConfirmation({ children }: { children: ReactNode }) {
-  return (
-    <div className="form-confirmation">
-      <CircleCheck aria-hidden="true" className="form-toast-icon" />
-      <div>{children}</div>
     </div>
   );
 }

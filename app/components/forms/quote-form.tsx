@@ -1,74 +1,36 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { buttonTexts, successTexts } from "~/lib/forms/messages";
-import { DEFAULT_COUNTRY_CODE } from "~/lib/forms/phone";
-import { quoteConstraint } from "~/lib/forms/constraints";
+import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
+import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { EnquiryFields } from "./enquiry-fields";
-import { withoutKey } from "./field";
+import { CheckField } from "./field";
 import { FormErrors, SuccessPopup } from "./form-notice";
+import { SiteForm } from "./site-form";
 import { SubmitButton } from "./submit-button";
-import { useDeferredValidation } from "./use-deferred-validation";
-import { useAttempts, useFormPost } from "./use-form-post";
+import { useSiteForm } from "./use-site-form";
 import { UtmFields } from "./utm-fields";
 
-const FORM_ID = "quote-form";
 const POPUP_MS = 6_000;
 const loadSchema = () => import("~/lib/forms/quote-schema").then((module) => module.quoteSchema);
 
 /** The quote request form (spec sections 2, 4, 5 and 8), on Home and /quote. */
 export function QuoteForm() {
-  const { fetcher, reply, busy, hydrated, action, replyVersion } = useFormPost(FORM_ID, ENQUIRY_ANCHOR);
-  const { attempts, countAttempt } = useAttempts();
-  const validation = useDeferredValidation(loadSchema);
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: reply?.result,
-    constraint: quoteConstraint,
-    defaultValue: { countryCode: DEFAULT_COUNTRY_CODE },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validation.onValidate,
-  });
-  const consent = withoutKey(getInputProps(fields.consent, { type: "checkbox" }));
+  const site = useSiteForm({ id: "quote-form", anchor: ENQUIRY_ANCHOR, loadSchema, defaultValue: PHONE_DEFAULTS });
+  const { form, fields, reply, hydrated, replyVersion } = site;
   // Without JavaScript the button cannot follow the checkbox, so the server asks instead.
   const waitingForConsent = hydrated && fields.consent.value !== "on";
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      {...getFormProps(form)}
-      {...validation.triggers}
-      onSubmit={(event) => {
-        if (validation.holdSubmit(event)) return;
-        form.onSubmit(event);
-        if (event.defaultPrevented) countAttempt();
-      }}
-      className="enquiry-form"
-    >
+    <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
       <UtmFields />
-      <EnquiryFields fields={fields} attempt={attempts} messageLabel="Project details (optional)" counter />
-      <div className="field field--check">
-        <input key={consent.key} {...consent.props} />
-        <label htmlFor={fields.consent.id}>
-          I agree to the <Link to="/privacy-policy">privacy policy</Link> and to being contacted about my enquiry.
-        </label>
-        {!hydrated && fields.consent.errors ? (
-          <p id={fields.consent.errorId} className="field-error field-error--check">
-            {fields.consent.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <EnquiryFields fields={fields} messageLabel="Project details (optional)" counter />
+      <CheckField meta={fields.consent} showError={!hydrated}>
+        I agree to the <Link to="/privacy-policy">privacy policy</Link> and to being contacted about my enquiry.
+      </CheckField>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton
-        busy={busy}
-        disabled={waitingForConsent}
-        idle={buttonTexts.quote.idle}
-        busyText={buttonTexts.quote.busy}
-      />
+      <SubmitButton texts={buttonTexts.quote} disabled={waitingForConsent} />
       <div role="status" className="form-status">
         {reply?.outcome ? (
           <>
@@ -83,6 +45,6 @@ export function QuoteForm() {
           </>
         ) : null}
       </div>
-    </fetcher.Form>
+    </SiteForm>
   );
 }

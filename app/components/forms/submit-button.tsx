@@ -1,14 +1,16 @@
+import { useSiteFormState } from "./site-form";
+
 interface SubmitButtonProps {
-  busy: boolean;
+  texts: { idle: string; busy: string };
   disabled?: boolean;
-  idle: string;
-  busyText: string;
 }
 
-export function SubmitButton({ busy, disabled = false, idle, busyText }: SubmitButtonProps) {
+/** The form's button: it says what is happening while the submission is on its way. */
+export function SubmitButton({ texts, disabled = false }: SubmitButtonProps) {
+  const { busy } = useSiteFormState();
   return (
     <button type="submit" className="btn btn--primary form-submit" disabled={busy || disabled} aria-busy={busy}>
-      {busy ? busyText : idle}
+      {busy ? texts.busy : texts.idle}
     </button>
   );
 }

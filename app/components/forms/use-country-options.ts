@@ -1,6 +1,6 @@
-import { useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { countryOptions, type Country } from "~/lib/forms/countries";
+import { useFormPageData } from "~/lib/forms/form-page";
 
 /** Versioned, so a change of shape is never read back from an old visitor's storage. */
 const STORAGE_KEY = "countries:v1";
@@ -49,7 +49,7 @@ function store(countries: Country[]) {
  * day the loader has none (the API was down). India and +91 always come first.
  */
 export function useCountryOptions(): Country[] {
-  const fromLoader = (useLoaderData() as { countries?: Country[] } | undefined)?.countries;
+  const fromLoader = useFormPageData().countries;
   const [countries, setCountries] = useState<Country[]>(fromLoader ?? []);
   useEffect(() => {
     if (fromLoader?.length) {

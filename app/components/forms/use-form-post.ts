@@ -3,6 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormReply } from "~/lib/forms/form-reply";
 
+/** A page's action may also answer other posts (the post page's buttons); only a FormReply is the form's. */
+function asFormReply(answer: unknown): FormReply | undefined {
+  return answer && typeof answer === "object" && "result" in answer ? (answer as FormReply) : undefined;
+}
+
 /**
  * How a form talks to its page's action. Without JavaScript it is a plain post to the page
  * it sits on, with the anchor so the browser scrolls back to the form; with JavaScript a
@@ -10,10 +15,10 @@ import type { FormReply } from "~/lib/forms/form-reply";
  */
 export function useFormPost(key: string, anchor: string) {
   const fetcher = useFetcher<FormReply>({ key });
-  const actionData = useActionData<FormReply>();
+  const actionData = useActionData();
   const hydrated = useHydrated();
   const path = useFormAction();
-  const reply = fetcher.data ?? actionData;
+  const reply = asFormReply(fetcher.data ?? actionData);
   return {
     fetcher,
     reply,
@@ -34,10 +39,4 @@ function useVersion(value: unknown): number {
     setVersion((current) => current + 1);
   }, [value]);
   return version;
-}
-
-/** Counts invalid submit attempts, so every invalid field shakes on each of them. */
-export function useAttempts() {
-  const [attempts, setAttempts] = useState(0);
-  return { attempts, countAttempt: () => setAttempts((count) => count + 1) };
 }

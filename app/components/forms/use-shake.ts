@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** The spec's shake of an invalid field lasts about 450 ms. */
-export const SHAKE_MS = 450;
+const SHAKE_MS = 450;
 
 /**
  * True for SHAKE_MS when the field turns invalid, and again on every submit attempt while

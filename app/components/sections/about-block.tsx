@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { aboutHighlights, aboutText } from "~/content/home";
-import { Icon } from "../icon";
+import { IconCards } from "../icon-cards";
 
 export function AboutBlock({ full = false }: { full?: boolean }) {
   const paragraphs = full ? aboutText : aboutText.slice(0, 2);
@@ -22,19 +22,12 @@ export function AboutBlock({ full = false }: { full?: boolean }) {
               {text}
             </p>
           ))}
-          <ul className="grid grid--2 highlight-list">
-            {aboutHighlights.map((item) => (
-              <li key={item.title} className="highlight">
-                <span className="card-icon card-icon--sm">
-                  <Icon name={item.icon} />
-                </span>
-                <div>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            items={aboutHighlights}
+            className="grid grid--2 highlight-list"
+            cardClassName="highlight"
+            compact
+          />
           {full ? null : (
             <Link to="/about" className="btn btn--primary">
               More about us

@@ -1,25 +1,11 @@
 import { features, sectionIntros } from "~/content/home";
-import { Icon } from "../icon";
-import { SectionHead } from "../section-head";
+import { HeadedSection } from "../headed-section";
+import { IconCards } from "../icon-cards";
 
 export function FeatureBlocks() {
-  const intro = sectionIntros.features;
   return (
-    <section className="section section--night" aria-labelledby="features-title">
-      <div className="container">
-        <SectionHead id="features-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <ul className="grid grid--4 feature-list">
-          {features.map((feature) => (
-            <li key={feature.title} className="feature">
-              <span className="card-icon">
-                <Icon name={feature.icon} />
-              </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection titleId="features-title" tone="night" {...sectionIntros.features}>
+      <IconCards items={features} className="grid grid--4 feature-list" cardClassName="feature" />
+    </HeadedSection>
   );
 }

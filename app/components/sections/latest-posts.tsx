@@ -3,34 +3,30 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { Carousel } from "~/components/carousel/carousel";
 import { sectionIntros } from "~/content/home";
 import type { Post } from "~/lib/blog/post";
-import { SectionHead } from "../section-head";
+import { HeadedSection } from "../headed-section";
 
 const TEASER_EXCERPT_LENGTH = 150;
 const AUTOPLAY_MS = 5_000;
 
 export function LatestPosts({ posts }: { posts: readonly Post[] }) {
   if (posts.length === 0) return null;
-  const intro = sectionIntros.blog;
   return (
-    <section className="section" aria-labelledby="latest-posts-title">
-      <div className="container">
-        <SectionHead id="latest-posts-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <Carousel
-          label="Latest articles"
-          className="latest-posts"
-          perView={{ base: 1, md: 2, lg: 2, xl: 3 }}
-          autoplayMs={AUTOPLAY_MS}
-          slides={posts.map((post) => ({
-            key: post.id,
-            content: <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} eager />,
-          }))}
-        />
-        <p className="center">
-          <Link to="/blog" className="btn btn--primary">
-            View All Blog Posts
-          </Link>
-        </p>
-      </div>
-    </section>
+    <HeadedSection titleId="latest-posts-title" {...sectionIntros.blog}>
+      <Carousel
+        label="Latest articles"
+        className="latest-posts"
+        perView={{ base: 1, md: 2, lg: 2, xl: 3 }}
+        autoplayMs={AUTOPLAY_MS}
+        slides={posts.map((post) => ({
+          key: post.id,
+          content: <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} eager />,
+        }))}
+      />
+      <p className="center">
+        <Link to="/blog" className="btn btn--primary">
+          View All Blog Posts
+        </Link>
+      </p>
+    </HeadedSection>
   );
 }

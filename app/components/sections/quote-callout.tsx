@@ -1,32 +1,36 @@
-import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { company } from "~/content/company";
+import { QuoteButtons } from "../quote-buttons";
 
 interface QuoteCalloutProps {
   title?: string;
   text?: string;
+  /** Names the section landmark. */
+  label?: string;
+  /** Offer "Talk to us" beside "Get a quote". */
+  talk?: boolean;
+  /** Shown under the callout, in the same section. */
+  children?: ReactNode;
 }
 
 export function QuoteCallout({
   title = "Ready to start your project?",
   text = `Tell us what you are building. We reply ${company.replyPromise} with next steps and a clear estimate.`,
+  label = "Start a project",
+  talk = true,
+  children,
 }: QuoteCalloutProps) {
   return (
-    <section className="section" aria-label="Start a project">
+    <section className="section" aria-label={label}>
       <div className="container">
         <div className="callout">
           <div>
             <h2>{title}</h2>
             <p>{text}</p>
           </div>
-          <div className="btn-row">
-            <Link to="/quote" className="btn btn--accent">
-              Get a quote
-            </Link>
-            <Link to="/contact-us" className="btn btn--light">
-              Talk to us
-            </Link>
-          </div>
+          <QuoteButtons talk={talk} />
         </div>
+        {children}
       </div>
     </section>
   );

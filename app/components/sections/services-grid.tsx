@@ -4,43 +4,39 @@ import { callForQuote, sectionIntros } from "~/content/home";
 import { company } from "~/content/company";
 import { services } from "~/content/services";
 import { useDismiss } from "~/lib/use-dismiss";
-import { SectionHead } from "../section-head";
+import { HeadedSection } from "../headed-section";
 import { ServiceFlipCard } from "./service-flip-card";
 
 /** The six service cards (at most one turned over at a time) and the call-for-quote banner. */
 export function ServicesGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const intro = sectionIntros.services;
   const list = useRef<HTMLUListElement>(null);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const close = useCallback(() => setOpenSlug(null), []);
   useDismiss(list, "[data-flip-card]", openSlug !== null, close);
 
   return (
-    <section className="section section--tint" aria-labelledby="services-title">
-      <div className="container">
-        <SectionHead id="services-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <ul ref={list} className="grid grid--3 service-cards">
-          {services.map((service) => (
-            <ServiceFlipCard
-              key={service.slug}
-              service={service}
-              headingLevel={headingLevel}
-              open={openSlug === service.slug}
-              dimmed={openSlug !== null && openSlug !== service.slug}
-              onToggle={() => setOpenSlug((current) => (current === service.slug ? null : service.slug))}
-            />
-          ))}
-        </ul>
-        <div className="call-banner">
-          <div>
-            <h3>{callForQuote.title}</h3>
-            <p>Talk to a strategist today: we reply {company.replyPromise}.</p>
-          </div>
-          <a href={callForQuote.phoneHref} className="btn btn--accent">
-            <Phone aria-hidden="true" size={18} /> {callForQuote.phone}
-          </a>
+    <HeadedSection titleId="services-title" tone="tint" {...sectionIntros.services}>
+      <ul ref={list} className="grid grid--3 service-cards">
+        {services.map((service) => (
+          <ServiceFlipCard
+            key={service.slug}
+            service={service}
+            headingLevel={headingLevel}
+            open={openSlug === service.slug}
+            dimmed={openSlug !== null && openSlug !== service.slug}
+            onToggle={() => setOpenSlug((current) => (current === service.slug ? null : service.slug))}
+          />
+        ))}
+      </ul>
+      <div className="call-banner">
+        <div>
+          <h3>{callForQuote.title}</h3>
+          <p>Talk to a strategist today: we reply {company.replyPromise}.</p>
         </div>
+        <a href={callForQuote.phoneHref} className="btn btn--accent">
+          <Phone aria-hidden="true" size={18} /> {callForQuote.phone}
+        </a>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

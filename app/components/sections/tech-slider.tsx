@@ -35,7 +35,6 @@ function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: 
  * seamless.
  */
 export function TechSlider() {
-  const intro = sectionIntros.technologies;
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const onFail = useCallback(
     (logo: string) => setFailed((current) => (current.has(logo) ? current : new Set(current).add(logo))),
@@ -44,7 +43,7 @@ export function TechSlider() {
   return (
     <section className="section tech-section" aria-labelledby="tech-title">
       <div className="container">
-        <SectionHead id="tech-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
+        <SectionHead id="tech-title" {...sectionIntros.technologies} />
       </div>
       <div className="tech-rows">
         {techRows.map((row, rowIndex) => {

@@ -2,7 +2,7 @@ import { sectionIntros } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { Carousel } from "../carousel/carousel";
-import { SectionHead } from "../section-head";
+import { HeadedSection } from "../headed-section";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
 // The spec repeats the four testimonials three times so the carousel always has slides to show.
@@ -26,7 +26,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 export function TestimonialCards() {
-  const intro = sectionIntros.testimonials;
   const slides = Array.from({ length: REPEATS }, (_, round) =>
     testimonials.map((testimonial) => ({
       key: `${round}-${testimonial.name}`,
@@ -35,19 +34,16 @@ export function TestimonialCards() {
     })),
   ).flat();
   return (
-    <section className="section section--tint" aria-labelledby="testimonials-title">
-      <div className="container">
-        <SectionHead id="testimonials-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} />
-        <Carousel
-          label="Client testimonials"
-          className="testimonial-carousel"
-          slides={slides}
-          perView={{ base: 1, md: 2, lg: 3 }}
-          autoplayMs={TESTIMONIAL_INTERVAL_MS}
-          // Twelve dots for four repeated testimonials would say nothing; the arrows are enough.
-          dots={false}
-        />
-      </div>
-    </section>
+    <HeadedSection titleId="testimonials-title" tone="tint" {...sectionIntros.testimonials}>
+      <Carousel
+        label="Client testimonials"
+        className="testimonial-carousel"
+        slides={slides}
+        perView={{ base: 1, md: 2, lg: 3 }}
+        autoplayMs={TESTIMONIAL_INTERVAL_MS}
+        // Twelve dots for four repeated testimonials would say nothing; the arrows are enough.
+        dots={false}
+      />
+    </HeadedSection>
   );
 }

@@ -1,25 +1,14 @@
 import { sectionIntros, whyChooseUs } from "~/content/home";
-import { Icon } from "../icon";
+import { IconCards } from "../icon-cards";
 import { SectionHead } from "../section-head";
 
 export function WhyChooseUs() {
-  const intro = sectionIntros.whyChooseUs;
   return (
     <section className="section" aria-labelledby="why-title">
       <div className="container split">
         <div>
-          <SectionHead id="why-title" eyebrow={intro.eyebrow} title={intro.title} text={intro.text} align="start" />
-          <ul className="grid grid--2 benefit-list">
-            {whyChooseUs.map((benefit) => (
-              <li key={benefit.title} className="card">
-                <span className="card-icon">
-                  <Icon name={benefit.icon} />
-                </span>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
+          <SectionHead id="why-title" {...sectionIntros.whyChooseUs} align="start" />
+          <IconCards items={whyChooseUs} className="grid grid--2 benefit-list" cardClassName="card" />
         </div>
         <img
           src="/images/illustrations/why-choose-us.svg"

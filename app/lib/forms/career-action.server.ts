@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { careerSchema } from "./career-schema";
+import { careerMessages, careerSchema } from "./career-schema";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
-import { careerMessages } from "./messages";
 import { fullPhone } from "./phone";
-import { formReply, refusal } from "./reply.server";
+import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";
 import { submissionKey } from "./submission-key.server";
 import { submitApplication } from "./submit.server";
@@ -22,31 +21,15 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
   if (spam) return spam;
 
   const submission = parseWithZod(formData, { schema: careerSchema });
-  if (resumeTooLarge) {
-    return formReply(
-      {
-        result: submission.reply({
-          fieldErrors: { resume: [careerMessages.resumeSize] },
-        }),
-      },
-      { status: 413 },
-    );
-  }
+  const resumeRefused = (message: string, status: number) =>
+    formReply({ result: submission.reply({ fieldErrors: { resume: [message] } }) }, { status });
+  if (resumeTooLarge) return resumeRefused(careerMessages.resumeSize, 413);
   if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
 
   const input = submission.value;
   const bytes = new Uint8Array(await input.resume.arrayBuffer());
   const type = await resumeContentType(bytes);
-  if (!type) {
-    return formReply(
-      {
-        result: submission.reply({
-          fieldErrors: { resume: [careerMessages.resumeType] },
-        }),
-      },
-      { status: 400 },
-    );
-  }
+  if (!type) return resumeRefused(careerMessages.resumeType, 400);
 
   const fields: ApplicationFields = {
     full_name: input.fullName,
@@ -65,14 +48,5 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     },
     { clientIp: context.clientIp, outbox: context.outbox },
   );
-  if ("failure" in sent) {
-    return formReply(
-      { result: submission.reply({ formErrors: sent.failure.messages }) },
-      { status: sent.failure.status },
-    );
-  }
-  return formReply({
-    result: submission.reply({ resetForm: true }),
-    outcome: sent.outcome,
-  });
+  return submittedReply(submission, sent);
 }

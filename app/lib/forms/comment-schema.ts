@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { COMMENT_MAX, COMMENT_NAME_MAX } from "./limits";
-import { ANONYMOUS_NAME, commentMessages as m } from "./messages";
+import { ANONYMOUS_NAME } from "./form-texts";
 
+/** The comment form's messages, worded as spec section 5 gives them. */
+const m = {
+  name: "Name is required",
+  comment: "Comment is required",
+  nameMax: "Name must be 80 characters or fewer.",
+  commentMax: "Comment must be 2000 characters or fewer.",
+} as const;
 
 /**
  * The blog comment form (spec section 5). 'Post as Anonymous User' replaces the name, so
@@ -33,5 +40,3 @@ export const commentSchema = z
     comment: value.comment ?? "",
     anonymous: Boolean(value.anonymous),
   }));
-
-export type CommentInput = z.output<typeof commentSchema>;

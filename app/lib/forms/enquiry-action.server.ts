@@ -7,7 +7,7 @@ import { guardFormPost } from "./guard.server";
 import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { quoteSchema } from "./quote-schema";
-import { formReply, refusal } from "./reply.server";
+import { formReply, refusal, submittedReply } from "./reply.server";
 import { submissionKey } from "./submission-key.server";
 import { submitEnquiry } from "./submit.server";
 import type { EnquiryBody } from "./upstream.server";
@@ -51,14 +51,5 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
     },
     { clientIp: context.clientIp, outbox: context.outbox },
   );
-  if ("failure" in sent) {
-    return formReply(
-      { result: submission.reply({ formErrors: sent.failure.messages }) },
-      { status: sent.failure.status },
-    );
-  }
-  return formReply({
-    result: submission.reply({ resetForm: true }),
-    outcome: sent.outcome,
-  });
+  return submittedReply(submission, sent);
 }

@@ -9,10 +9,3 @@ export const COVER_MAX = 2000;
 export const COMMENT_NAME_MAX = 80;
 export const COMMENT_MAX = 2000;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-export const RESUME_ACCEPT = [
-  ...RESUME_EXTENSIONS,
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-].join(",");

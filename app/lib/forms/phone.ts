@@ -2,6 +2,9 @@
 export const DEFAULT_COUNTRY_CODE = "+91";
 export const PHONE_INPUT_MAX = 15;
 
+/** A form with a phone field starts on India's code. */
+export const PHONE_DEFAULTS = { countryCode: DEFAULT_COUNTRY_CODE };
+
 const COUNTRY_CODE = /^\+\d{1,4}$/;
 const PHONE_DIGITS = /^\d{6,15}$/;
 

@@ -1,6 +1,7 @@
-import { parse, type SubmissionResult } from "@conform-to/react";
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { FormReply } from "./form-reply";
+import type { SubmitOutcome } from "./submit.server";
 
 type ReplyInit = { status: number; headers?: HeadersInit };
 
@@ -16,4 +17,18 @@ export function refusal(formData: FormData | null, messages: string[], init: Rep
       })
     : { status: "error", error: { "": messages } };
   return formReply({ result }, init);
+}
+
+/**
+ * The answer once a valid submission was handed on: received (the form resets), or the API's
+ * failure as form-level messages with everything typed kept.
+ */
+export function submittedReply(submission: Pick<Submission<unknown>, "reply">, sent: SubmitOutcome) {
+  if ("failure" in sent) {
+    return formReply(
+      { result: submission.reply({ formErrors: sent.failure.messages }) },
+      { status: sent.failure.status },
+    );
+  }
+  return formReply({ result: submission.reply({ resetForm: true }), outcome: sent.outcome });
 }

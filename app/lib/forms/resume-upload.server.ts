@@ -16,7 +16,7 @@ import {
   refuseByHeaders,
 } from "../http/read-form.server";
 import { RESUME_MAX_BYTES } from "./limits";
-import { careerMessages } from "./messages";
+import { careerMessages } from "./career-schema";
 
 /** Text fields are short; the cover letter, the longest, is 2,000 characters. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;

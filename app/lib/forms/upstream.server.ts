@@ -5,11 +5,15 @@ import { utmSchema } from "../../../contract/utm-schema";
 /** A submission may take the API a moment longer than a page read, but never long. */
 const SUBMIT_TIMEOUT_MS = 8_000;
 
-/** POST {api}/enquiries (spec section 7); phone is the country code, then digits. */
-export const enquiryBodySchema = z.object({
+/** Who writes, as both the enquiry and the application carry it; phone is the country code, then digits. */
+const senderSchema = z.object({
   full_name: z.string(),
   email: z.string(),
   phone: z.string(),
+});
+
+/** POST {api}/enquiries (spec section 7). */
+export const enquiryBodySchema = senderSchema.extend({
   service: z.string(),
   message: z.string().optional(),
   meta: z.object({ utm: utmSchema }).optional(),
@@ -18,10 +22,7 @@ export const enquiryBodySchema = z.object({
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 
 /** The text fields of POST {api}/applications; the resume travels beside them. */
-export const applicationFieldsSchema = z.object({
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const applicationFieldsSchema = senderSchema.extend({
   position: z.string(),
   cover: z.string().optional(),
 });

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { BreadcrumbHero } from "~/components/breadcrumb-hero";
+import { BreadcrumbHero } from "./breadcrumb-hero";
 import type { LegalSection } from "~/content/types";
 
-interface LegalPageProps {
+interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
 
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
+/** What the three legal pages share: the hero, a table of contents and the numbered sections. */
+export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
   return (
     <>
       <BreadcrumbHero title={title} />

@@ -1,0 +1,43 @@
+import { createContext, useContext, type FormEventHandler, type ReactNode } from "react";
+import type { SiteFormState } from "./use-site-form";
+
+interface FormState {
+  /** Invalid submits so far: an invalid field shakes again on each. */
+  attempts: number;
+  /** A submission is on its way. */
+  busy: boolean;
+}
+
+const FormStateContext = createContext<FormState>({ attempts: 0, busy: false });
+
+/** What the fields and the button of the surrounding form need to know. */
+export function useSiteFormState(): FormState {
+  return useContext(FormStateContext);
+}
+
+interface SiteFormProps {
+  site: Pick<SiteFormState, "fetcher" | "action" | "formProps" | "attempts" | "busy">;
+  className: string;
+  encType?: "multipart/form-data";
+  onInput?: FormEventHandler<HTMLFormElement>;
+  onChange?: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The form element of a useSiteForm form: it posts to the page's action and validates on the way. */
+export function SiteForm({ site, className, encType, onInput, onChange, children }: SiteFormProps) {
+  const { fetcher, action, formProps, attempts, busy } = site;
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      encType={encType}
+      {...formProps}
+      onInput={onInput}
+      onChange={onChange}
+      className={className}
+    >
+      <FormStateContext.Provider value={{ attempts, busy }}>{children}</FormStateContext.Provider>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { careerSchema } from "~/lib/forms/career-schema";
+import { commentSchema } from "~/lib/forms/comment-schema";
+import { contactSchema } from "~/lib/forms/contact-schema";
+import { quoteSchema } from "~/lib/forms/quote-schema";
+import { loader as postLoader } from "~/routes/blog.$slug";
+import { loader as careerLoader } from "~/routes/career";
+import { loader as contactLoader } from "~/routes/contact";
+import { loader as homeLoader } from "~/routes/_index";
+import { loader as quoteLoader } from "~/routes/quote";
+import { API, upstream } from "../mocks/server";
+
+// The post page's own data is not the point here: a post that loads, whatever its content.
+vi.mock("~/lib/blog/post-page.server", () => ({
+  loadPostPage: async () => ({ page: { article: { slug: "some-post" } }, headers: new Headers() }),
+}));
+
+// The forms render their native constraints from the page's loader data, before zod has loaded.
+describe("the native constraints a page hands its form", () => {
+  it.each([
+    ["Home", homeLoader, quoteSchema],
+    ["/quote", quoteLoader, quoteSchema],
+    ["/contact (and its aliases)", contactLoader, contactSchema],
+    ["/career", careerLoader, careerSchema],
+  ] as const)("%s: what its form's schema implies", async (_, loader, schema) => {
+    upstream.use(
+      http.get(`${API}/countries`, () => HttpResponse.json([])),
+      http.get(`${API}/blogs`, () => HttpResponse.json([])),
+    );
+    expect((await loader()).constraint).toEqual(getZodConstraint(schema));
+  });
+
+  it("a blog post: what the comment schema implies", async () => {
+    const request = new Request("http://localhost/blog/some-post");
+    const args = { request, params: { slug: "some-post" }, context: { cspNonce: "", clientIp: "" } } as LoaderFunctionArgs;
+    const answer = (await postLoader(args)) as unknown as { data: { constraint: unknown } };
+    expect(answer.data.constraint).toEqual(getZodConstraint(commentSchema));
+  });
+
+  it("say what the spec's rules say, e.g. for the quote form", async () => {
+    upstream.use(http.get(`${API}/countries`, () => HttpResponse.json([])));
+    const { constraint } = await quoteLoader();
+    expect(constraint).toMatchObject({
+      name: { required: true, minLength: 2, maxLength: 100 },
+      email: { required: true, maxLength: 254 },
+      countryCode: { required: true },
+      phone: { required: true },
+      service: { required: true },
+      message: { required: false, minLength: 5, maxLength: 600 },
+      consent: { required: true },
+    });
+  });
+});
