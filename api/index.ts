@@ -68,7 +68,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   }
 
   const events = new ApiEvents();
-  const limiters = createRateLimiters(options.rateLimit !== false, options.siteKey);
+  const rateLimits = await createRateLimiters({
+    enabled: options.rateLimit !== false,
+    siteKey: options.siteKey,
+    redisUrl: options.redisUrl,
+  });
+  const limiters = rateLimits.handlers;
   const context: ApiContext = {
     db: database.db,
     events,
@@ -88,6 +93,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     close: () => {
       closing ??= (async () => {
         await realtime.close();
+        await rateLimits.close();
         await database.close();
       })();
       return closing;

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
+import { RedisStore } from "rate-limit-redis";
+import { createClient } from "redis";
 import { SITE_KEY_HEADER } from "../../contract/headers";
 import { RATE_LIMITS } from "../limits";
 
@@ -18,20 +20,68 @@ function fromSite(siteKey: string | undefined) {
   };
 }
 
+type RedisClient = ReturnType<typeof createClient>;
+
+export interface RateLimitOptions {
+  /** Tests turn limits off except where they are the subject. */
+  enabled: boolean;
+  /** The site server's key: its reads skip the read limit. */
+  siteKey?: string;
+  /** When set, every instance counts in this Redis, so a visitor's allowance is one across all of them. */
+  redisUrl?: string;
+}
+
+export interface RateLimits {
+  handlers: RateLimiters;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
+
 /**
- * One limiter per kind of call, each with its own in-memory counters keyed on `req.ip`
- * (the site's server sets `trust proxy`, so that is the visitor's address, not the site server's).
+ * Connected before the stores are made: rate-limit-redis loads its scripts as it is constructed.
+ * Later, while Redis is unreachable, commands fail at once and the limiters let requests through
+ * (passOnStoreError) rather than make every visitor wait.
+ */
+async function connectRedis(url: string): Promise<RedisClient> {
+  let connected = false;
+  const client: RedisClient = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (retries) =>
+        connected ? Math.min(retries * 200, 5_000) : retries >= 5 ? new Error("Redis is unreachable (REDIS_URL)") : 500,
+    },
+  });
+  client.on("error", (error: Error) => {
+    if (connected) console.error("[api] rate limits, redis:", error.message);
+  });
+  await client.connect();
+  connected = true;
+  return client;
+}
+
+/**
+ * One limiter per kind of call, keyed on `req.ip` (the site's server sets `trust proxy`, so that
+ * is the visitor's address, not the site server's), counting in memory or in Redis.
  * The site's own reads carry its key and skip the read limit: one server rendering pages for
  * many visitors is not one visitor reading too fast. Its posts still count per visitor.
  */
-export function createRateLimiters(enabled: boolean, siteKey?: string): RateLimiters {
+export async function createRateLimiters({ enabled, siteKey, redisUrl }: RateLimitOptions): Promise<RateLimits> {
   const isSite = fromSite(siteKey);
+  const redis = enabled && redisUrl ? await connectRedis(redisUrl) : null;
+  const storeFor = (name: RateLimitName): Store | undefined =>
+    redis
+      ? new RedisStore({ prefix: `api-limit:${name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) })
+      : undefined;
   const make = (name: RateLimitName): RequestHandler => {
     if (!enabled) return passThrough;
     const { windowMs, limit } = RATE_LIMITS[name];
     return rateLimit({
       windowMs,
       limit,
+      store: storeFor(name),
+      passOnStoreError: redis !== null,
       standardHeaders: "draft-7",
       legacyHeaders: false,
       // Only failed attempts count towards the admin limit, so the agency's own tools are never throttled.
@@ -43,10 +93,15 @@ export function createRateLimiters(enabled: boolean, siteKey?: string): RateLimi
     });
   };
   return {
-    reads: make("reads"),
-    forms: make("forms"),
-    comments: make("comments"),
-    likes: make("likes"),
-    adminFailures: make("adminFailures"),
+    handlers: {
+      reads: make("reads"),
+      forms: make("forms"),
+      comments: make("comments"),
+      likes: make("likes"),
+      adminFailures: make("adminFailures"),
+    },
+    close: async () => {
+      if (redis?.isOpen) await redis.quit().catch(() => undefined);
+    },
   };
 }

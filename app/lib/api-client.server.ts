@@ -17,17 +17,32 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: string;
+interface CommonOptions {
   /** JSON-serialisable, or FormData for a multipart upload. */
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** Sent as Idempotency-Key so a retried submission is stored once. */
   idempotencyKey?: string;
-  /** The visitor's address, so the API's own limits count the visitor rather than this site. */
+}
+
+/** Reads are the site's own (it sends its key), so no visitor address is needed. */
+export interface ReadOptions extends CommonOptions {
+  method?: "GET";
   clientIp?: string;
 }
+
+/**
+ * Every write is a visitor's: without their address the API's limits would count this
+ * site as one visitor, and the 21st comment of the day would fail for everyone.
+ */
+export interface WriteOptions extends CommonOptions {
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The visitor's address (AppLoadContext.clientIp), sent as X-Forwarded-For. */
+  clientIp: string;
+}
+
+export type RequestOptions = ReadOptions | WriteOptions;
 
 /** One call to the upstream API; fails fast so a slow upstream never stalls a page. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {

@@ -7,11 +7,12 @@ import { NotFoundView } from "~/components/not-found-view";
 import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
-import { handleButtonAction } from "~/lib/blog/post-actions.server";
+import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
+import { readPageForm } from "~/lib/http/read-form.server";
 import { notFoundMeta } from "~/lib/not-found-meta";
 import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
 
@@ -28,7 +29,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const read = await readPageForm(request);
+  if (!read.ok) return unreadablePostReply(read);
+  const { formData } = read;
   if (formData.get("intent") === "comment") return handleCommentAction({ request, context, formData });
   return handleButtonAction(request, formData, context);
 }

@@ -1,41 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { createConnection } from "node:net";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, emitWithAck, json, newVisitorId, nextEvent, startTestServer, visitorHeaders } from "./helpers";
-
-/**
- * Runs when a Redis is at hand: TEST_REDIS_URL, or a `redis-server` binary to start a private one
- * (Debian: apt-get install -y redis-server). Without either the suite is skipped and says so.
- */
-function redisServerBinary(): string | null {
-  try {
-    return execFileSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-const binary = process.env.TEST_REDIS_URL ? null : redisServerBinary();
-const available = Boolean(process.env.TEST_REDIS_URL || binary);
-const port = 56_379 + (process.pid % 500);
-
-function waitForPort(target: number, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = createConnection({ host: "127.0.0.1", port: target }, () => {
-        socket.end();
-        resolve();
-      });
-      socket.once("error", () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`redis-server did not listen on ${target}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
+import { available, binary, port, waitForPort } from "./redis-server";
 
 describe.skipIf(!available)("several instances sharing rooms through Redis", () => {
   let redis: ChildProcess | null = null;

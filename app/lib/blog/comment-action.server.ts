@@ -31,7 +31,11 @@ export async function handleCommentAction({ request, context, formData }: Commen
 
   let created;
   try {
-    created = await createComment(blogId, { name: submission.value.name, content: submission.value.comment });
+    created = await createComment(
+      blogId,
+      { name: submission.value.name, content: submission.value.comment },
+      context.clientIp,
+    );
   } catch (error) {
     const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
     return formReply({ result: submission.reply({ formErrors: [COMMENT_SAVE_FAILED] }) }, { status });

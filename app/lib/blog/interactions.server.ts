@@ -66,26 +66,39 @@ export async function likeStatus(blogId: string, visitorId: string | null): Prom
   }
 }
 
-export async function togglePostLike(blogId: string, visitorId: string) {
-  const body = await apiRequest("/likes", { method: "POST", body: { blog_id: Number(blogId) }, headers: visitorHeaders(visitorId) });
+/** Who clicks: the visitor's id for their like, their address for the API's limits. */
+export interface Clicker {
+  visitorId: string;
+  clientIp: string;
+}
+
+export async function togglePostLike(blogId: string, { visitorId, clientIp }: Clicker) {
+  const body = await apiRequest("/likes", {
+    method: "POST",
+    body: { blog_id: Number(blogId) },
+    headers: visitorHeaders(visitorId),
+    clientIp,
+  });
   return readLikeAnswer(body);
 }
 
-export async function toggleCommentLike(commentId: string, blogId: string, visitorId: string) {
+export async function toggleCommentLike(commentId: string, blogId: string, { visitorId, clientIp }: Clicker) {
   const body = await apiRequest(`/comments/${encodeURIComponent(commentId)}/like`, {
     method: "POST",
     body: { blog_id: Number(blogId) },
     headers: visitorHeaders(visitorId),
+    clientIp,
   });
   return readLikeAnswer(body);
 }
 
 const createdCommentSchema = apiCommentSchema.extend({ owner_token: z.string().min(1).nullish() });
 
-export async function createComment(blogId: string, input: { name: string; content: string }) {
+export async function createComment(blogId: string, input: { name: string; content: string }, clientIp: string) {
   const body = await apiRequest(`/comments/blog/${encodeURIComponent(blogId)}`, {
     method: "POST",
     body: { name: input.name, content: input.content, blog_id: Number(blogId) },
+    clientIp,
   });
   const inner =
     body && typeof body === "object" && !("id" in body)
@@ -96,10 +109,11 @@ export async function createComment(blogId: string, input: { name: string; conte
   return parsed.data;
 }
 
-export async function removeComment(commentId: string, ownerToken: string): Promise<void> {
+export async function removeComment(commentId: string, ownerToken: string, clientIp: string): Promise<void> {
   await apiRequest(`/comments/${encodeURIComponent(commentId)}`, {
     method: "DELETE",
     headers: { [OWNER_TOKEN_HEADER]: ownerToken },
+    clientIp,
   });
 }
 

@@ -1,6 +1,7 @@
-import { data } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import { z } from "zod";
 import { ApiError } from "../api-client.server";
+import type { FormRefusal } from "../http/read-form.server";
 import { getVisitor, saveOwnedComments, type VisitorContext } from "../visitor.server";
 import { commentLikeErrorText, removeComment, toggleCommentLike, togglePostLike } from "./interactions.server";
 
@@ -20,8 +21,17 @@ function reply(result: PostActionResult, status: number, headers?: Headers) {
   return data(result, { status, headers });
 }
 
+/** A post whose body could not be read (wrong type, too large, broken): no intent is known. */
+export function unreadablePostReply(refusal: FormRefusal) {
+  return reply({ intent: "", ok: false, title: "Error!", message: refusal.message }, refusal.status);
+}
+
 /** Likes, comment likes and deletes of the post page; each works as a plain form post. */
-export async function handleButtonAction(request: Request, form: FormData, context: VisitorContext) {
+export async function handleButtonAction(
+  request: Request,
+  form: FormData,
+  context: VisitorContext & Pick<AppLoadContext, "clientIp">,
+) {
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return reply({ intent: String(form.get("intent") ?? ""), ok: false, title: "Error!", message: "Invalid request. Please try again." }, 400);
@@ -29,10 +39,11 @@ export async function handleButtonAction(request: Request, form: FormData, conte
   const input = parsed.data;
   const visitor = await getVisitor(request, context);
   const headers = visitor.headers;
+  const clicker = { visitorId: visitor.id, clientIp: context.clientIp };
 
   if (input.intent === "like") {
     try {
-      const like = await togglePostLike(input.blogId, visitor.id);
+      const like = await togglePostLike(input.blogId, clicker);
       return reply({ intent: input.intent, ok: true, title: like.liked ? "Liked" : "Like", message: "", ...like }, 200, headers);
     } catch (error) {
       const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
@@ -42,7 +53,7 @@ export async function handleButtonAction(request: Request, form: FormData, conte
 
   if (input.intent === "like-comment") {
     try {
-      const like = await toggleCommentLike(input.commentId, input.blogId, visitor.id);
+      const like = await toggleCommentLike(input.commentId, input.blogId, clicker);
       return reply(
         {
           intent: input.intent,
@@ -69,7 +80,7 @@ export async function handleButtonAction(request: Request, form: FormData, conte
   const failure = { intent: input.intent, ok: false as const, title: "Error!", message: "Failed to delete comment. Please try again.", commentId: input.commentId };
   if (!ownerToken) return reply(failure, 403, headers);
   try {
-    await removeComment(input.commentId, ownerToken);
+    await removeComment(input.commentId, ownerToken, context.clientIp);
   } catch (error) {
     const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
     return reply(failure, status, headers);

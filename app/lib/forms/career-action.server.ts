@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { careerMessages, careerSchema } from "./career-schema";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
-import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";
@@ -16,7 +15,7 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
   const early = await guardFormRequest({ request, context, family: "career" });
   if (early) return early;
   const read = await readCareerForm(request);
-  if (!read.ok) return refusal(null, [failureTexts.unreadable], { status: read.status });
+  if (!read.ok) return refusal(null, [read.message], { status: read.status });
   const { formData, resumeTooLarge } = read;
   const spam = honeypotRefusal(formData);
   if (spam) return spam;

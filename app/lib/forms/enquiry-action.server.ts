@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { readPageForm } from "../http/read-form.server";
 import { submittedUtm } from "../utm.server";
 import { contactSchema } from "./contact-schema";
 import { guardFormPost } from "./guard.server";
@@ -13,18 +14,11 @@ import type { EnquiryBody } from "./upstream.server";
 
 type EnquiryVariant = "quote" | "contact";
 
-async function readFormData(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /** The action behind the quote form (Home, /quote) and the contact form (/contact and aliases). */
 export async function enquiryAction(variant: EnquiryVariant, { request, context }: ActionFunctionArgs) {
-  const formData = await readFormData(request);
-  if (!formData) return refusal(null, [failureTexts.unreadable], { status: 400 });
+  const read = await readPageForm(request);
+  if (!read.ok) return refusal(null, [read.status === 400 ? failureTexts.unreadable : read.message], { status: read.status });
+  const { formData } = read;
   const refused = await guardFormPost({
     request,
     context,

@@ -6,20 +6,46 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
+import {
+  BodyTooLargeError,
+  cappedRequest,
+  type FormRefusal,
+  formReadTexts,
+  PAGE_FORM_MAX_BYTES,
+  readPageForm,
+  refuseByHeaders,
+} from "../http/read-form.server";
 import { RESUME_MAX_BYTES } from "./limits";
+import { careerMessages } from "./career-schema";
 
 /** Text fields are short; the cover letter, the longest, is 2,000 characters. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;
 
-export type ReadCareerForm =
-  | { ok: true; formData: FormData; resumeTooLarge: boolean }
-  | { ok: false; status: 400 | 413 };
+/** The whole application: the resume at its limit, plus room for the text fields and multipart framing. */
+export const CAREER_FORM_MAX_BYTES = RESUME_MAX_BYTES + PAGE_FORM_MAX_BYTES;
+
+export type ReadCareerForm = { ok: true; formData: FormData; resumeTooLarge: boolean } | FormRefusal;
+
+/** Only the resume can make an application too large, so that is what the visitor is told. */
+function refusalFor(refused: FormRefusal): FormRefusal {
+  if (refused.status === 413) return { ...refused, message: careerMessages.resumeSize };
+  if (refused.status === 400) return { ...refused, message: formReadTexts.unreadable };
+  return refused;
+}
 
 /**
- * Reads the application. An oversized resume is read to its end and dropped, rather than
- * aborting the whole form, so the visitor gets the size message with everything else kept.
+ * Reads the application. A body declared larger than CAREER_FORM_MAX_BYTES is refused unread,
+ * and the stream stops there whatever it declared. Within that, resume bytes past the limit are
+ * dropped as they arrive rather than aborting the form, so the visitor gets the size message
+ * with everything else kept.
  */
 export async function readCareerForm(request: Request): Promise<ReadCareerForm> {
+  const early = refuseByHeaders(request, CAREER_FORM_MAX_BYTES);
+  if (early) return refusalFor(early);
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    const read = await readPageForm(request);
+    return read.ok ? { ...read, resumeTooLarge: false } : refusalFor(read);
+  }
   let resumeTooLarge = false;
   const resumeHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (name !== "resume" || filename === undefined) return undefined;
@@ -36,19 +62,14 @@ export async function readCareerForm(request: Request): Promise<ReadCareerForm> 
     return new File(chunks, filename, { type: contentType });
   };
   try {
-    const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-    const formData = multipart
-      ? await parseMultipartFormData(
-          request,
-          composeUploadHandlers(resumeHandler, createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES })),
-        )
-      : await request.formData();
+    const formData = await parseMultipartFormData(
+      cappedRequest(request, CAREER_FORM_MAX_BYTES),
+      composeUploadHandlers(resumeHandler, createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES })),
+    );
     return { ok: true, formData, resumeTooLarge };
   } catch (error) {
-    return {
-      ok: false,
-      status: error instanceof MaxPartSizeExceededError ? 413 : 400,
-    };
+    const tooLarge = error instanceof MaxPartSizeExceededError || error instanceof BodyTooLargeError;
+    return refusalFor({ ok: false, status: tooLarge ? 413 : 400, message: "" });
   }
 }
 

@@ -37,6 +37,7 @@ export interface ResumeFile {
 
 export interface DeliveryOptions {
   idempotencyKey: string;
+  /** The visitor's address; rows an older outbox kept may lack it, and then the API sees this site. */
   clientIp?: string;
 }
 
@@ -46,6 +47,7 @@ export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): 
     body,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
+    clientIp: options.clientIp ?? "",
   });
 }
 
@@ -64,6 +66,7 @@ export async function postApplication(
     body: form,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
+    clientIp: options.clientIp ?? "",
   });
 }
 
