@@ -11,7 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
@@ -66,17 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const searchButton = useRef<HTMLAnchorElement>(null);
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader onOpenSearch={() => setSearchOpen(true)} />
+      <SiteHeader onOpenSearch={() => setSearchOpen(true)} searchButton={searchButton} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-      <SearchModal open={searchOpen} onClose={closeSearch} />
+      <SearchModal open={searchOpen} onClose={closeSearch} opener={searchButton} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ReactNode } from "react";
 
 interface FragmentLinkProps {
   /** Where the link leads without JavaScript: a fragment the stylesheet answers (#search shows the search). */
@@ -12,9 +12,13 @@ interface FragmentLinkProps {
 }
 
 /** An icon link that works through its fragment without JavaScript and as a button with it. */
-export function FragmentLink({ href, label, className, onPress, children }: FragmentLinkProps) {
+export const FragmentLink = forwardRef<HTMLAnchorElement, FragmentLinkProps>(function FragmentLink(
+  { href, label, className, onPress, children },
+  ref,
+) {
   return (
     <a
+      ref={ref}
       href={href}
       className={className}
       aria-label={label}
@@ -26,4 +30,4 @@ export function FragmentLink({ href, label, className, onPress, children }: Frag
       {children}
     </a>
   );
-}
+});

@@ -16,7 +16,7 @@ export const footerNav: readonly { id: string; title: string; links: LinkList }[
   {
     id: "footer-services",
     title: "Services",
-    links: { "All Services": "/service", Testimonials: "/testimonial", "Get a Quote": "/get-a-quote" },
+    links: { "All Services": "/service", Testimonials: "/testimonial", "Get a Quote": "/quote" },
   },
 ];
 

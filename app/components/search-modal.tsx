@@ -1,22 +1,41 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from "react";
 import type { SearchResult } from "~/lib/site-search.server";
+import { useFocusTrap } from "~/lib/use-focus-trap";
 import { FragmentLink } from "./fragment-link";
 
 interface SearchModalProps {
   open: boolean;
   onClose: () => void;
+  /** The search button: focus goes back to it when the dialog closes. */
+  opener: RefObject<HTMLElement>;
+}
+
+/** Up and Down walk from the search box through the result links and back; Enter then opens the one focused. */
+function moveThroughResults(event: ReactKeyboardEvent<HTMLElement>) {
+  if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  const stops = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>("#site-search, .search-results a"),
+  ];
+  if (stops.length < 2) return;
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const step = event.key === "ArrowDown" ? 1 : -1;
+  stops[(at + step + stops.length) % stops.length].focus();
 }
 
 /**
  * Full-screen search over pages and blog posts. Without JavaScript it opens through the
- * #search fragment and submits to the blog search; with it, results appear as you type.
+ * #search fragment and submits to the full results page; with it, results appear as you type.
  */
-export function SearchModal({ open, onClose }: SearchModalProps) {
+export function SearchModal({ open, onClose, opener }: SearchModalProps) {
   const fetcher = useFetcher<{ results: SearchResult[] }>();
+  const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
+  useFocusTrap(dialog, open, opener);
 
   useEffect(() => {
     if (!open) return;
@@ -47,12 +66,12 @@ export function SearchModal({ open, onClose }: SearchModalProps) {
       aria-labelledby="search-title"
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <div className="search-dialog">
+      <div className="search-dialog" ref={dialog} onKeyDown={moveThroughResults}>
         <FragmentLink href="#top" className="icon-button search-close" label="Close search" onPress={onClose}>
           <X aria-hidden="true" />
         </FragmentLink>
         <h2 id="search-title">Search the site</h2>
-        <Form method="get" action="/blog" className="search-form" role="search" onSubmit={onClose}>
+        <Form method="get" action="/search" className="search-form" role="search" onSubmit={onClose}>
           <label htmlFor="site-search" className="visually-hidden">
             Search pages and articles
           </label>

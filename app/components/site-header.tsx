@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Menu, Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useDismiss } from "~/lib/use-dismiss";
 import { BrandLogo } from "./brand-logo";
 import { FragmentLink } from "./fragment-link";
 import { mainNav } from "./navigation";
@@ -29,11 +30,27 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
   ));
 }
 
-export function SiteHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
+interface SiteHeaderProps {
+  onOpenSearch: () => void;
+  /** The search button, which the search dialog gives focus back to. */
+  searchButton: RefObject<HTMLAnchorElement>;
+}
+
+export function SiteHeader({ onOpenSearch, searchButton }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => menu.current?.removeAttribute("open");
+  // Escape or a click outside the menu: close it, and keep keyboard focus on its button.
+  const dismissMenu = useCallback(() => {
+    const details = menu.current;
+    if (!details) return;
+    const focusInside = details.contains(document.activeElement);
+    details.removeAttribute("open");
+    if (focusInside) details.querySelector("summary")?.focus();
+  }, []);
+  useDismiss(menu, ".mobile-menu", menuOpen, dismissMenu);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
@@ -58,14 +75,21 @@ export function SiteHeader({ onOpenSearch }: { onOpenSearch: () => void }) {
             <NavLinks pathname={pathname} />
           </ul>
         </nav>
-        <FragmentLink href="#search" className="icon-button" label="Search the site" onPress={onOpenSearch}>
+        <FragmentLink
+          ref={searchButton}
+          href="#search"
+          className="icon-button"
+          label="Search the site"
+          onPress={onOpenSearch}
+        >
           <Search aria-hidden="true" />
         </FragmentLink>
         <Link to="/quote" className="btn btn--primary btn--sm nav-cta">
           Get a Quote
         </Link>
-        {/* A details element keeps the mobile menu usable without JavaScript. */}
-        <details className="mobile-menu" ref={menu}>
+        {/* A details element keeps the mobile menu usable without JavaScript; its backdrop is
+            part of the summary, so a tap outside the panel closes it without JavaScript too. */}
+        <details className="mobile-menu" ref={menu} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary className="icon-button" aria-label="Menu">
             <Menu className="icon-open" aria-hidden="true" />
             <X className="icon-close" aria-hidden="true" />

@@ -3,19 +3,27 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { techCategories } from "~/content/technologies";
 import { playClickSound, prepareClickSound } from "~/lib/click-sound";
 import { useRevealOnce } from "~/lib/use-reveal-once";
+import { useRovingFocus } from "~/lib/use-roving-focus";
 import { Icon } from "../icon";
 
 const REVEAL_THRESHOLD = 0.1;
 
+/** Where each category's pills start in the one row of pills the arrow keys walk through. */
+const firstPill = techCategories.map((_, at) =>
+  techCategories.slice(0, at).reduce((count, category) => count + category.technologies.length, 0),
+);
+
 /**
  * The technology stack card: categories of pills a visitor can pick out to build a wish list
- * for a call. Without JS the pills are plain labels.
+ * for a call. With JS the pills are one toolbar, a single Tab stop walked with the arrow keys;
+ * without JS they are plain labels.
  */
 export function TechStack() {
   const card = useRef<HTMLDivElement>(null);
   const reveal = useRevealOnce(card, REVEAL_THRESHOLD);
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const roving = useRovingFocus("button.pill");
 
   useEffect(() => {
     if (reveal === "shown") prepareClickSound();
@@ -31,9 +39,14 @@ export function TechStack() {
   };
 
   return (
-    <div ref={card} className="card tech-stack" data-reveal={reveal}>
+    <div
+      ref={card}
+      className="card tech-stack"
+      data-reveal={reveal}
+      {...(hydrated ? { role: "toolbar", "aria-label": "Technologies to discuss", ...roving.groupProps } : {})}
+    >
       <ul className="tech-categories">
-        {techCategories.map((category) => (
+        {techCategories.map((category, categoryAt) => (
           <li key={category.name} className="tech-category">
             <h3>
               <span className="card-icon card-icon--sm">
@@ -42,12 +55,19 @@ export function TechStack() {
               {category.name}
             </h3>
             <ul className="tech-pills">
-              {category.technologies.map((tech) => {
+              {category.technologies.map((tech, techAt) => {
                 const key = `${category.name}/${tech}`;
+                const index = firstPill[categoryAt] + techAt;
                 return (
                   <li key={tech}>
                     {hydrated ? (
-                      <button type="button" className="pill pill--toggle" aria-pressed={selected.has(key)} onClick={() => toggle(key)}>
+                      <button
+                        type="button"
+                        className="pill pill--toggle"
+                        aria-pressed={selected.has(key)}
+                        tabIndex={index === roving.current ? 0 : -1}
+                        onClick={() => toggle(key)}
+                      >
                         {tech}
                       </button>
                     ) : (
