@@ -3,11 +3,11 @@ import { useEffect } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { CheckField, Field, TextareaField } from "../forms/field";
-import { FormErrors } from "../forms/form-notice";
+import { FormErrors, SuccessPopup } from "../forms/form-notice";
 import { SiteForm } from "../forms/site-form";
 import { SubmitButton } from "../forms/submit-button";
 import { useSiteForm } from "../forms/use-site-form";
-import { Popup, type PopupMessage } from "../popup";
+import type { PopupMessage } from "../popup";
 
 const SUCCESS_POPUP_MS = 2_000;
 const loadSchema = () => import("~/lib/forms/comment-schema").then((module) => module.commentSchema);
@@ -26,9 +26,8 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
 
   useEffect(() => {
     if (!hydrated || replyVersion === 0 || !reply) return;
-    if (reply.outcome) onPopup({ tone: "success", title: "Success!", text: successTexts.comment, durationMs: SUCCESS_POPUP_MS });
-    else if (failed) onPopup({ tone: "error", title: "Error!", text: failed[0] });
-    // Only a new answer raises a popup.
+    if (!reply.outcome && failed) onPopup({ tone: "error", title: "Error!", text: failed[0] });
+    // Only a new answer raises a popup; a success shows under the button instead.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [replyVersion]);
 
@@ -48,10 +47,18 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
       <CheckField meta={fields.anonymous}>Post as Anonymous User</CheckField>
       <TextareaField meta={fields.comment} label="Comment" rows={4} />
       {hydrated ? null : <FormErrors id={site.form.errorId} errors={failed} />}
-      {!hydrated && reply?.outcome ? (
-        <Popup tone="success" text={successTexts.comment} role="status" />
-      ) : null}
       <SubmitButton texts={buttonTexts.comment} />
+      <div role="status" className="form-status">
+        {reply?.outcome ? (
+          <SuccessPopup
+            key={replyVersion}
+            title={hydrated ? "Success!" : undefined}
+            text={successTexts.comment}
+            durationMs={SUCCESS_POPUP_MS}
+            hydrated={hydrated}
+          />
+        ) : null}
+      </div>
     </SiteForm>
   );
 }

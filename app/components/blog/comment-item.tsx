@@ -16,7 +16,9 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, blogId, blocked, confirming, onResult, onAskDelete }: CommentItemProps) {
-  const likeFetcher = useFetcher<PostActionResult>({ key: `like-comment-${comment.id}` });
+  const likeFetcher = useFetcher<PostActionResult>({
+    key: `like-comment-${comment.id}`,
+  });
   const { pathname } = useLocation();
   const busy = blocked || likeFetcher.state !== "idle";
 
@@ -68,7 +70,9 @@ export function CommentItem({ comment, blogId, blocked, confirming, onResult, on
             <p id={`confirm-${comment.id}`}>
               <strong>Are you sure?</strong> You won&apos;t be able to revert this!
             </p>
-            <Form method="post" className="btn-row" preventScrollReset>
+            {/* Posted to the page itself, not to "?delete=…", so the answer's address is clean and
+                lands where the comment was, which then holds the outcome. */}
+            <Form method="post" action={`${pathname}#comment-${comment.id}`} className="btn-row" preventScrollReset>
               <input type="hidden" name="intent" value="delete-comment" />
               <input type="hidden" name="blogId" value={blogId} />
               <input type="hidden" name="commentId" value={comment.id} />

@@ -60,6 +60,31 @@ export function PostEngagement(props: PostEngagementProps) {
   const commentBusy = useFetchers().some((fetcher) => fetcher.state !== "idle" && /^like-comment-/.test(fetcher.key));
   const [asking, setAsking] = useState<ShownComment | null>(null);
 
+  // A delete's outcome takes the deleted comment's place in the list (ids grow with time and the
+  // list is newest first); other outcomes show above the form.
+  const removedId = inline && actionData?.intent === "delete-comment" ? actionData.commentId : undefined;
+  const items = comments.map((comment) => (
+    <CommentItem
+      key={comment.id}
+      comment={comment}
+      blogId={blogId}
+      blocked={commentBusy || deleteFetcher.state !== "idle"}
+      confirming={confirmDelete === comment.id}
+      onResult={onResult}
+      onAskDelete={setAsking}
+    />
+  ));
+  if (inline && removedId) {
+    const at = comments.filter((comment) => Number(comment.id) > Number(removedId)).length;
+    items.splice(
+      at,
+      0,
+      <li key="removed" id={`comment-${removedId}`} className="comment-removed">
+        <Popup tone={inline.tone} title={inline.title} text={inline.text} role="status" />
+      </li>,
+    );
+  }
+
   return (
     <section className="engagement" aria-label="Likes and comments" data-live={live}>
       <div className="engagement-bar">
@@ -70,24 +95,12 @@ export function PostEngagement(props: PostEngagementProps) {
       </div>
       <section id="comments" className="comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
-        {inline ? <Popup tone={inline.tone} title={inline.title} text={inline.text} role="status" /> : null}
+        {inline && !removedId ? <Popup tone={inline.tone} title={inline.title} text={inline.text} role="status" /> : null}
         <CommentForm blogId={blogId} onPopup={show} />
-        {comments.length === 0 ? (
+        {items.length === 0 ? (
           <p className="comments-empty">No comments yet. Be the first to share your thoughts.</p>
         ) : (
-          <ol className="comment-list">
-            {comments.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                blogId={blogId}
-                blocked={commentBusy || deleteFetcher.state !== "idle"}
-                confirming={confirmDelete === comment.id}
-                onResult={onResult}
-                onAskDelete={setAsking}
-              />
-            ))}
-          </ol>
+          <ol className="comment-list">{items}</ol>
         )}
       </section>
       <ConfirmDialog

@@ -1,6 +1,8 @@
+import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { RESUME_ACCEPT } from "~/lib/forms/resume-types";
+import { stillMissingText } from "~/lib/forms/career-missing";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { Popup } from "../popup";
@@ -12,7 +14,13 @@ import { SubmitButton } from "./submit-button";
 import { useSiteForm } from "./use-site-form";
 
 const FORM_ID = "career-form";
+const MISSING_ID = "career-form-missing";
 export const APPLY_ANCHOR = "apply";
+/** "Apply now" under an opening links here with the opening's title, which the form preselects. */
+export const POSITION_PARAM = "position";
+
+/** Every field an empty application still needs, before the browser can check it. */
+const REQUIRED = ["fullName", "email", "phone", "position", "resume"];
 
 interface CareerFormProps {
   positions: readonly string[];
@@ -22,34 +30,72 @@ const loadSchema = () => import("~/lib/forms/career-schema").then((module) => mo
 
 /** The job application (anchor "apply"): it really sends the application and its resume. */
 export function CareerForm({ positions }: CareerFormProps) {
-  const site = useSiteForm({ id: FORM_ID, anchor: APPLY_ANCHOR, loadSchema, defaultValue: PHONE_DEFAULTS });
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get(POSITION_PARAM) ?? "";
+  const preselected = positions.includes(asked) ? asked : "";
+  // The position is named even when empty, so a reset selects the placeholder, not nothing.
+  const defaultValue = { ...PHONE_DEFAULTS, position: preselected };
+  const site = useSiteForm({
+    id: FORM_ID,
+    anchor: APPLY_ANCHOR,
+    loadSchema,
+    defaultValue,
+  });
   const { form, fields, reply, hydrated, replyVersion, validation } = site;
-  const [complete, setComplete] = useState(false);
-  // The button waits for the browser to be able to check the whole form.
-  const isComplete = (element: HTMLFormElement) =>
-    validation.ready && validation.onValidate({ formData: new FormData(element) }).status === "success";
+  // The fields the whole-form check still finds wrong; the button waits until there are none.
+  const [missing, setMissing] = useState<string[]>(REQUIRED);
+  const check = (element: HTMLFormElement) => {
+    if (!validation.ready) return;
+    const result = validation.onValidate({ formData: new FormData(element) });
+    setMissing(result.status === "success" ? [] : Object.keys(result.error ?? {}).filter((name) => name !== ""));
+  };
+  const formElement = () => document.getElementById(FORM_ID) as HTMLFormElement | null;
+  // The button's hint needs the schema, so this form fetches it as soon as it can run.
+  useEffect(() => void validation.triggers.onFocus(), [validation.triggers]);
   // A new answer may have reset the form; the button follows what is in it now.
   useEffect(() => {
-    const element = document.getElementById(FORM_ID);
-    if (element instanceof HTMLFormElement) setComplete(isComplete(element));
+    const element = formElement();
+    if (element) check(element);
     // Checked again when a new answer arrives or when the browser becomes able to check.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [replyVersion, validation.ready]);
-  const track = (event: FormEvent<HTMLFormElement>) => setComplete(isComplete(event.currentTarget));
+  // "Apply now" on this page changes the position without a new page.
+  useEffect(() => {
+    if (hydrated && preselected) form.update({ name: fields.position.name, value: preselected });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preselected]);
+  const track = (event: FormEvent<HTMLFormElement>) => check(event.currentTarget);
+  // A picked file or position has no dependable blur (a file dialog takes the focus away), so
+  // their messages show as soon as they change.
+  const checkPicked = (event: FormEvent<HTMLFormElement>) => {
+    track(event);
+    const target = event.target;
+    const picked =
+      target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === "file");
+    if (picked && target.name) form.validate({ name: target.name });
+  };
   // A page rendered by the server after a post cannot hold the chosen file again.
   const reattach = !hydrated && reply?.result.status === "error" && !fields.resume.errors;
+  const waiting = hydrated && missing.length > 0;
 
   return (
-    <SiteForm site={site} className="career-form" encType="multipart/form-data" onInput={track} onChange={track}>
+    <SiteForm site={site} className="career-form" encType="multipart/form-data" onInput={track} onChange={checkPicked}>
       <div role="status" className="form-status">
-        {reply?.outcome ? (
-          <Popup key={replyVersion} tone="success" title={successTexts.career} />
-        ) : null}
+        {reply?.outcome ? <Popup key={replyVersion} tone="success" title={successTexts.career} /> : null}
       </div>
       <HoneypotInputs />
       <ContactFields
-        fields={{ name: fields.fullName, email: fields.email, countryCode: fields.countryCode, phone: fields.phone }}
-        labels={{ name: "Full Name", email: "Email Address", phone: "Phone Number" }}
+        fields={{
+          name: fields.fullName,
+          email: fields.email,
+          countryCode: fields.countryCode,
+          phone: fields.phone,
+        }}
+        labels={{
+          name: "Full Name",
+          email: "Email Address",
+          phone: "Phone Number",
+        }}
         beside={
           <SelectField
             meta={fields.position}
@@ -69,7 +115,12 @@ export function CareerForm({ positions }: CareerFormProps) {
       />
       <TextareaField meta={fields.cover} label="Short Cover Letter (optional)" rows={5} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton texts={buttonTexts.career} disabled={hydrated && !complete} />
+      <div className="form-actions">
+        <SubmitButton texts={buttonTexts.career} disabled={waiting} describedBy={waiting ? MISSING_ID : undefined} />
+        <p id={MISSING_ID} className="form-missing" aria-live="polite">
+          {waiting ? stillMissingText(missing) : null}
+        </p>
+      </div>
     </SiteForm>
   );
 }

@@ -23,7 +23,7 @@ export function ContactFields({ fields, labels, beside }: ContactFieldsProps) {
         <InputField meta={fields.name} label={labels.name} type="text" autoComplete="name" />
         <InputField meta={fields.email} label={labels.email} type="email" autoComplete="email" />
       </div>
-      <div className="field-row">
+      <div className="field-row field-row--roomy">
         <PhoneField label={labels.phone} countryCode={fields.countryCode} phone={fields.phone} />
         {beside}
       </div>

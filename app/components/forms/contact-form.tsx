@@ -1,7 +1,6 @@
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
-import { PHONE_DEFAULTS } from "~/lib/forms/phone";
-import { EnquiryFields } from "./enquiry-fields";
+import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SiteForm } from "./site-form";
 import { SubmitButton } from "./submit-button";
@@ -13,7 +12,12 @@ const loadSchema = () => import("~/lib/forms/contact-schema").then((module) => m
 
 /** The contact page's enquiry form (spec sections 4 and 5), on /contact and its aliases. */
 export function ContactForm() {
-  const site = useSiteForm({ id: "contact-form", anchor: CONTACT_FORM_ANCHOR, loadSchema, defaultValue: PHONE_DEFAULTS });
+  const site = useSiteForm({
+    id: "contact-form",
+    anchor: CONTACT_FORM_ANCHOR,
+    loadSchema,
+    defaultValue: ENQUIRY_DEFAULTS,
+  });
   const { form, fields, reply, hydrated, replyVersion } = site;
 
   return (

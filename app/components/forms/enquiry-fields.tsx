@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { serviceOptions } from "~/content/services";
+import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { ContactFields } from "./contact-fields";
 import { SelectField, TextareaField } from "./field";
 
@@ -16,6 +17,12 @@ interface EnquiryFieldsProps {
   /** The quote form counts the characters of the project details ('n / 600'). */
   counter?: boolean;
 }
+
+/**
+ * Where a quote or contact form starts and returns to after a send. The service is named
+ * empty on purpose: a reset then selects the placeholder instead of no option at all.
+ */
+export const ENQUIRY_DEFAULTS = { ...PHONE_DEFAULTS, service: "" };
 
 /** The fields the quote and contact forms share, in the spec's order. */
 export function EnquiryFields({ fields, messageLabel, counter = false }: EnquiryFieldsProps) {

@@ -11,8 +11,9 @@ interface SuccessPopupProps {
 }
 
 /**
- * A form's success popup. Without JavaScript it is a message in the form's flow, as the page
- * was re-rendered by the server; with JavaScript it floats over the page for a while.
+ * A form's success popup, in the form's flow under its button: floating over the page it would
+ * hide the fields and the button. With JavaScript it leaves by itself after a while (or when
+ * closed); without, the page was re-rendered by the server and it stays.
  * Mount it inside a live region that is always present, so screen readers announce it.
  */
 export function SuccessPopup({ title, text, durationMs, hydrated }: SuccessPopupProps) {
@@ -29,7 +30,6 @@ export function SuccessPopup({ title, text, durationMs, hydrated }: SuccessPopup
       tone="success"
       title={title}
       text={text}
-      floating={hydrated}
       onClose={hydrated ? () => setOpen(false) : undefined}
       className="form-toast"
     />

@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
-import { PHONE_DEFAULTS } from "~/lib/forms/phone";
-import { EnquiryFields } from "./enquiry-fields";
+import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
 import { CheckField } from "./field";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SiteForm } from "./site-form";
@@ -16,7 +15,7 @@ const loadSchema = () => import("~/lib/forms/quote-schema").then((module) => mod
 
 /** The quote request form (spec sections 2, 4, 5 and 8), on Home and /quote. */
 export function QuoteForm() {
-  const site = useSiteForm({ id: "quote-form", anchor: ENQUIRY_ANCHOR, loadSchema, defaultValue: PHONE_DEFAULTS });
+  const site = useSiteForm({ id: "quote-form", anchor: ENQUIRY_ANCHOR, loadSchema, defaultValue: ENQUIRY_DEFAULTS });
   const { form, fields, reply, hydrated, replyVersion } = site;
   // Without JavaScript the button cannot follow the checkbox, so the server asks instead.
   const waitingForConsent = hydrated && fields.consent.value !== "on";

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { emptyOpeningsText } from "~/content/career";
+import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/career-form";
 import type { JobOpening } from "~/content/types";
 
 export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) {
@@ -32,7 +33,12 @@ export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) 
               <li key={requirement}>{requirement}</li>
             ))}
           </ul>
-          <Link to="#apply" className="text-link">
+          <Link
+            to={`?${new URLSearchParams({
+              [POSITION_PARAM]: opening.title,
+            })}#${APPLY_ANCHOR}`}
+            className="text-link"
+          >
             Apply now <span className="visually-hidden">for {opening.title}</span>
           </Link>
         </li>
