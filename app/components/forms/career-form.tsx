@@ -43,6 +43,7 @@ export function CareerForm({ positions }: CareerFormProps) {
   });
   const { form, fields, reply, hydrated, replyVersion, validation } = site;
   // The fields the whole-form check still finds wrong; the button waits until there are none.
+  // Untouched, every required field is missing: the schema loads on first use, as on every form.
   const [missing, setMissing] = useState<string[]>(REQUIRED);
   const check = (element: HTMLFormElement) => {
     if (!validation.ready) return;
@@ -50,8 +51,6 @@ export function CareerForm({ positions }: CareerFormProps) {
     setMissing(result.status === "success" ? [] : Object.keys(result.error ?? {}).filter((name) => name !== ""));
   };
   const formElement = () => document.getElementById(FORM_ID) as HTMLFormElement | null;
-  // The button's hint needs the schema, so this form fetches it as soon as it can run.
-  useEffect(() => void validation.triggers.onFocus(), [validation.triggers]);
   // A new answer may have reset the form; the button follows what is in it now.
   useEffect(() => {
     const element = formElement();
