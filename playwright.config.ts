@@ -42,7 +42,8 @@ export default defineConfig({
     url: `${E2E_ORIGIN}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
+    // The server logs a JSON line per request; its errors still show through stderr.
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

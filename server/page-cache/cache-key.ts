@@ -24,6 +24,9 @@ const only =
 const READERS: [RegExp, QueryReader][] = [
   [/^\/blog\/?$/, blogList],
   [/^\/search\.json$/, searchQuery],
+  [/^\/search\/?$/, searchQuery],
+  // "Apply now" under an opening preselects it in the form.
+  [/^\/career\/?$/, only("position")],
   [/^\/__manifest$/, only("p", "version")],
 ];
 

@@ -35,6 +35,13 @@ describe("page cache key", () => {
   it("keeps the search's q, cut as the route cuts it", () => {
     expect(key(`/search.json?q=${"a".repeat(150)}&x=1`).url).toBe(`/search.json?q=${"a".repeat(100)}`);
     expect(key("/search.json?x=1").url).toBe("/search.json");
+    expect(key("/search?q=seo&x=1")).toEqual({ url: "/search?q=seo", isQueryVariant: true });
+    expect(key("/search.data?q=seo").url).toBe("/search.data?q=seo");
+  });
+
+  it("keeps the opening that Apply now preselects on the career page", () => {
+    expect(key("/career?position=Web+Developer&x=1").url).toBe("/career?position=Web+Developer");
+    expect(key("/career?x=1").url).toBe("/career");
   });
 
   it("keeps the paths and version Remix's route discovery asks its manifest for", () => {
