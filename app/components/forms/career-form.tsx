@@ -59,8 +59,11 @@ export function CareerForm({ positions }: CareerFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [replyVersion, validation.ready]);
   // "Apply now" on this page changes the position without a new page.
+  // Asking for a position is the start of an application: the form's checks load first, so the
+  // update is validated by them rather than deferred.
   useEffect(() => {
-    if (hydrated && preselected) form.update({ name: fields.position.name, value: preselected });
+    if (!hydrated || !preselected) return;
+    void validation.triggers.onFocus().then(() => form.update({ name: fields.position.name, value: preselected }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preselected]);
   const track = (event: FormEvent<HTMLFormElement>) => check(event.currentTarget);
