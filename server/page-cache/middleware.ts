@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { AppLoadContext } from "@remix-run/node";
 import type express from "express";
-import { hasPersonalCookie } from "../../app/lib/http/cache-control.server";
+import { hasPersonalCookieHeader } from "../../app/lib/http/cache-control.server";
 import { pageKey } from "./cache-key";
 import type { CachedPage, PageCache } from "./page-cache";
 
@@ -27,13 +27,8 @@ function toRequest(req: express.Request, pathAndQuery: string): Request {
   return new Request(new URL(pathAndQuery, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
 }
 
-const PERSONAL_COOKIE_CHECK = "http://localhost/";
-
-/** Cookies are read before anything else is built: a personal page skips the cache. */
-function hasPersonal(req: express.Request): boolean {
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && hasPersonalCookie(new Request(PERSONAL_COOKIE_CHECK, { headers: { cookie } }));
-}
+/** Only the path and query of the asked URL are read; the origin is a placeholder. */
+const ANY_ORIGIN = "http://localhost/";
 
 function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
   res.status(page.status);
@@ -79,11 +74,12 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
       next();
       return;
     }
-    if (hasPersonal(req)) {
+    // Cookies are read before anything else is built: a personal page skips the cache.
+    if (hasPersonalCookieHeader(req.headers.cookie)) {
       next();
       return;
     }
-    const asked = new URL(req.originalUrl, PERSONAL_COOKIE_CHECK);
+    const asked = new URL(req.originalUrl, ANY_ORIGIN);
     const key = pageKey(asked.pathname, asked.searchParams);
     const csp = res.getHeader("Content-Security-Policy");
     const renderPage = () => render(toRequest(req, key.url), loadContext(req, res));

@@ -24,9 +24,15 @@ export const CDN_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86
 /** The cookies that change what a page shows: the post page reads them, no other page does. */
 const PERSONAL_COOKIES = ["visitor_id", "comment_owner"];
 
-export function hasPersonalCookie(request: Request): boolean {
-  const cookies = parse(request.headers.get("Cookie") ?? "");
+/** From the Cookie header alone, so the server's page cache can ask before any Request is built. */
+export function hasPersonalCookieHeader(header: string | null | undefined): boolean {
+  if (!header) return false;
+  const cookies = parse(header);
   return PERSONAL_COOKIES.some((name) => cookies[name] !== undefined);
+}
+
+export function hasPersonalCookie(request: Request): boolean {
+  return hasPersonalCookieHeader(request.headers.get("Cookie"));
 }
 
 /**
