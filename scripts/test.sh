@@ -12,9 +12,8 @@ bash scripts/ensure-test-packages.sh
 step "Typecheck"
 npx tsc --noEmit
 
-step "Lint and dead code"
+step "Lint"
 npx eslint .
-npx knip
 
 step "Unit and route tests (upstream stubbed with msw)"
 npx vitest run --project unit
