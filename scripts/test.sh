@@ -12,8 +12,9 @@ bash scripts/ensure-test-packages.sh
 step "Typecheck"
 npx tsc --noEmit
 
-step "Lint"
+step "Lint and dead code"
 npx eslint .
+npx knip
 
 step "Unit and route tests (upstream stubbed with msw)"
 npx vitest run --project unit
