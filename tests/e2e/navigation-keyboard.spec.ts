@@ -130,9 +130,12 @@ test.describe("with JavaScript", () => {
     const count = await pills.count();
     expect(count).toBeGreaterThan(40);
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
-    await pills.first().focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(pills.nth(1)).toBeFocused();
+    // The arrow keys work once the page has hydrated; until then a press is lost, so try again.
+    await expect(async () => {
+      await pills.first().focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(pills.nth(1)).toBeFocused({ timeout: 500 });
+    }).toPass();
     await page.keyboard.press("ArrowLeft");
     await expect(pills.first()).toBeFocused();
     await page.keyboard.press("ArrowLeft");
