@@ -31,11 +31,6 @@ export async function findStaffByEmail(db: Database, email: string): Promise<Sta
   return row;
 }
 
-export async function findStaff(db: Database, id: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
-  return row;
-}
-
 export async function listStaff(db: Database): Promise<StaffJson[]> {
   const rows = await db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.id));
   return rows.map(staffJson);

@@ -71,7 +71,3 @@ export async function endSession(db: Database, id: number, ownerId?: number): Pr
   const ended = await db.delete(staffSessions).where(where).returning({ id: staffSessions.id });
   return ended.length > 0;
 }
-
-export async function endEverySession(db: Database, staffId: number): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
-}
