@@ -127,24 +127,25 @@ export async function countNewLeads(db: Database): Promise<number> {
 }
 
 /**
- * One page of matching leads. The total comes with the rows (a window count), so a search scans
- * the leads once; only a page past the end needs a count of its own.
+ * One page of matching leads and their total. A search is the costly filter, so with one the
+ * total comes with the rows (a window count) and the search runs once; without one a separate
+ * count is cheaper than carrying every row through the window (measured on PGlite, 25k leads).
  */
 export async function pageOfLeads(db: Database, filters: LeadFilters, page: number, perPage: number) {
   const where = whereOf(filters);
-  const [rows, newCount] = await Promise.all([
-    rowsOf<LeadRow & { total: number }>(
+  const countTogether = Boolean(filters.q);
+  const total = countTogether ? sql`, count(*) over ()::integer as total` : sql``;
+  const countAlone = () => rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from ${allLeads} where ${where}`);
+  const [rows, newCount, counted] = await Promise.all([
+    rowsOf<LeadRow & { total?: number }>(
       db,
-      sql`select *, count(*) over ()::integer as total from ${allLeads} where ${where} ${newestFirst}
-        limit ${perPage} offset ${offsetOf(page, perPage)}`,
+      sql`select *${total} from ${allLeads} where ${where} ${newestFirst} limit ${perPage} offset ${offsetOf(page, perPage)}`,
     ),
     countNewLeads(db),
+    countTogether ? null : countAlone(),
   ]);
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : Number((await rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from ${allLeads} where ${where}`))[0].total);
-  return { data: rows.map(leadJson), page, per_page: perPage, total, new_count: newCount };
+  const found = counted ?? (rows.length > 0 ? [{ total: rows[0].total ?? 0 }] : await countAlone());
+  return { data: rows.map(leadJson), page, per_page: perPage, total: Number(found[0].total), new_count: newCount };
 }
 
 export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {

@@ -134,6 +134,9 @@ describe("the lead inbox", () => {
     expect(await names("?q=%25")).toEqual(["प्रिया"]);
     expect(await names("?q=_")).toEqual([]);
     expect(await names(`?q=${encodeURIComponent("शर्मा")}`)).toEqual(["प्रिया"]);
+    // Totals of a search, on a page and past the last one.
+    expect(await list("?q=EXAMPLE.com&per_page=2")).toMatchObject({ total: 5, per_page: 2 });
+    expect(await list("?q=example.com&per_page=2&page=9")).toMatchObject({ data: [], total: 5 });
   });
 
   it("pages with total and per_page", async () => {
