@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApi } from "../../api/index";
 import { type TestServer, adminHeaders, applicationForm, json, startTestServer, validEnquiry } from "./helpers";
 import { memberSession } from "./staff-helpers";
@@ -310,6 +310,23 @@ describe("retention", () => {
     expect(await t.sql(`select id from lead_events where lead_kind = 'application' and lead_id = $1`, [ids.ananya])).toEqual([]);
     expect(await t.sql(`select id from enquiries where id = $1`, [ids.priya])).toHaveLength(1);
     expect((await list("")).total).toBe(3);
+  });
+
+  it("deletes again every day while it runs, and close() stops the daily timer", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const running = await createApi({ ...t.databaseOptions, seed: false, rateLimit: false, leadsRetentionDays: 30 });
+      expect(vi.getTimerCount()).toBe(1);
+      await t.sql(`update enquiries set received_at = now() - interval '40 days' where id = $1`, [ids.priya]);
+      vi.advanceTimersByTime(24 * 60 * 60 * 1000);
+      await vi.waitFor(async () => {
+        expect(await t.sql(`select id from enquiries where id = $1`, [ids.priya])).toEqual([]);
+      });
+      await running.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a retention period that is not a whole number of days", async () => {
