@@ -34,6 +34,7 @@ async function main() {
       redisUrl: env.REDIS_URL,
       corsOrigin: env.SITE_URL,
       siteKey: siteKey(),
+      leadsRetentionDays: env.LEADS_RETENTION_DAYS,
     });
   }
   const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, pglite });

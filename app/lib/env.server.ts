@@ -33,6 +33,14 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString(z.string().min(16, "must be at least 16 characters long")),
   GTM_ID: optionalString(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")),
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("loopback")),
+  LEADS_RETENTION_DAYS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ invalid_type_error: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .default(730),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -1,0 +1,154 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
+import type { Utm } from "../../contract/utm";
+import type { Database } from "../db/client";
+import { applications, enquiries } from "../db/schema";
+import { offsetOf } from "./paging";
+
+export interface LeadFilters {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  service?: string;
+  position?: string;
+  /** Received at or after. */
+  since?: Date;
+  /** Received before. */
+  before?: Date;
+  q?: string;
+}
+
+export interface LeadJson {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  service?: string;
+  position?: string;
+  message: string | null;
+  form: LeadForm | null;
+  utm: Utm | null;
+  status: LeadStatus;
+  received_at: string;
+  resume: { filename: string; content_type: string; size: number } | null;
+}
+
+interface LeadRow {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string | null;
+  form: LeadForm | null;
+  utm: Utm | null;
+  status: LeadStatus;
+  received_at: Date | string;
+  resume_name: string | null;
+  resume_type: string | null;
+  resume_size: number | null;
+}
+
+export const leadTable = (kind: LeadKind) => (kind === "enquiry" ? enquiries : applications);
+
+/** Enquiries and applications as one list; the résumé bytes stay behind. */
+const allLeads = sql`(
+  select 'enquiry'::text as kind, id, full_name as name, email, phone, service as subject, message,
+    meta->>'form' as form, meta->'utm' as utm, status, received_at,
+    null::text as resume_name, null::text as resume_type, null::integer as resume_size
+  from ${enquiries}
+  union all
+  select 'application'::text, id, full_name, email, phone, position, cover,
+    'career', null::jsonb, status, received_at, resume_name, resume_type, resume_size
+  from ${applications}
+) as leads`;
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filters: LeadFilters): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
+  if (filters.status) conditions.push(sql`status = ${filters.status}`);
+  if (filters.service) conditions.push(sql`kind = 'enquiry' and subject = ${filters.service}`);
+  if (filters.position) conditions.push(sql`kind = 'application' and subject = ${filters.position}`);
+  if (filters.since) conditions.push(sql`received_at >= ${filters.since.toISOString()}::timestamptz`);
+  if (filters.before) conditions.push(sql`received_at < ${filters.before.toISOString()}::timestamptz`);
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(
+      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function leadJson(row: LeadRow): LeadJson {
+  const subject = row.kind === "enquiry" ? { service: row.subject } : { position: row.subject };
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    ...subject,
+    message: row.message,
+    form: row.form ?? null,
+    utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
+    status: row.status,
+    received_at: new Date(row.received_at).toISOString(),
+    resume:
+      row.resume_name && row.resume_type && row.resume_size !== null
+        ? { filename: row.resume_name, content_type: row.resume_type, size: row.resume_size }
+        : null,
+  };
+}
+
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const newestFirst = sql`order by received_at desc, id desc, kind`;
+
+/** Every matching lead, newest first (the CSV export). */
+export async function findLeads(db: Database, filters: LeadFilters): Promise<LeadJson[]> {
+  const rows = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where ${whereOf(filters)} ${newestFirst}`);
+  return rows.map(leadJson);
+}
+
+export async function countNewLeads(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select ((select count(*) from ${enquiries} where status = 'new') + (select count(*) from ${applications} where status = 'new'))::integer as count`,
+  );
+  return Number(row.count);
+}
+
+/**
+ * One page of matching leads and their total. A search is the costly filter, so with one the
+ * total comes with the rows (a window count) and the search runs once; without one a separate
+ * count is cheaper than carrying every row through the window (measured on PGlite, 25k leads).
+ */
+export async function pageOfLeads(db: Database, filters: LeadFilters, page: number, perPage: number) {
+  const where = whereOf(filters);
+  const countTogether = Boolean(filters.q);
+  const total = countTogether ? sql`, count(*) over ()::integer as total` : sql``;
+  const countAlone = () => rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from ${allLeads} where ${where}`);
+  const [rows, newCount, counted] = await Promise.all([
+    rowsOf<LeadRow & { total?: number }>(
+      db,
+      sql`select *${total} from ${allLeads} where ${where} ${newestFirst} limit ${perPage} offset ${offsetOf(page, perPage)}`,
+    ),
+    countNewLeads(db),
+    countTogether ? null : countAlone(),
+  ]);
+  const found = counted ?? (rows.length > 0 ? [{ total: rows[0].total ?? 0 }] : await countAlone());
+  return { data: rows.map(leadJson), page, per_page: perPage, total: Number(found[0].total), new_count: newCount };
+}
+
+export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {
+  const [row] = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where kind = ${kind} and id = ${id}`);
+  return row ? leadJson(row) : undefined;
+}
