@@ -5,7 +5,7 @@ import type { Notifications } from "./mail/notifications-types";
 import type { Outbox } from "./outbox/outbox";
 
 export type { OutboxItem } from "./outbox/payload";
-export type { ArrivedLead, Notifications, StaffLinkKind } from "./mail/notifications-types";
+export type { ArrivedLead, Notifications } from "./mail/notifications-types";
 
 /** The part of the outbox the app uses: keeping a submission the API could not take. */
 export type SubmissionOutbox = Pick<Outbox, "add">;
