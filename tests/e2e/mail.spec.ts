@@ -1,7 +1,6 @@
-import { E2E_ORIGIN, E2E_SMTP_PORT } from "../../playwright.config";
+import { E2E_ADMIN_TOKEN, E2E_ORIGIN, E2E_SMTP_PORT } from "../../playwright.config";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
 import { expect, submitWithoutScript, test, uniqueEmail } from "./forms-helpers";
-import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 
 // The e2e server sends to one SMTP port. The inbox takes only this spec's mail and answers
 // any other 451, so the server keeps it for whoever listens next; the other project's run of
