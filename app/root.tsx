@@ -82,6 +82,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to content
+    </a>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
@@ -90,9 +98,14 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       {consent ? <CookieBanner consent={consent} /> : null}
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      {consent ? (
+        // After the banner's links the skip link is no longer the page's first, so it needs a landmark of its own.
+        <nav aria-label="Skip link">
+          <SkipLink />
+        </nav>
+      ) : (
+        <SkipLink />
+      )}
       <SiteHeader onOpenSearch={() => setSearchOpen(true)} searchButton={searchButton} />
       <main id="main" tabIndex={-1}>
         {children}

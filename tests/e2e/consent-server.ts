@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { test } from "@playwright/test";
 
 export const TEST_GTM_ID = "GTM-TEST123";
 
@@ -17,7 +18,7 @@ export interface GtmServer {
  * The built site (build/server.js) with GTM_ID set, on a port of its own next to the suite's
  * server (which runs without GTM_ID), with a database of its own.
  */
-export async function startGtmServer(port: number): Promise<GtmServer> {
+async function startGtmServer(port: number): Promise<GtmServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-consent-"));
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
@@ -48,4 +49,22 @@ export async function startGtmServer(port: number): Promise<GtmServer> {
   }
   await stop();
   throw new Error(`the site with GTM_ID did not start on ${origin} within 60 s`);
+}
+
+/** Starts the site with GTM_ID before a spec's tests and stops it after: `site()` is its origin. */
+export function withGtmServer(port: number): { origin(): string } {
+  let server: GtmServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startGtmServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    origin: () => {
+      if (!server) throw new Error("the site with GTM_ID has not started");
+      return server.origin;
+    },
+  };
 }

@@ -1,19 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { GOOGLE_HOSTS, type GtmServer, startGtmServer, TEST_GTM_ID } from "./consent-server";
+import { GOOGLE_HOSTS, withGtmServer, TEST_GTM_ID } from "./consent-server";
 
 /** The suite's own server (no GTM_ID) is on E2E_PORT; the one with GTM_ID sits 1000 ports above it. */
 const GTM_PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
 
-let site: GtmServer;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000);
-  site = await startGtmServer(GTM_PORT);
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const gtmSite = withGtmServer(GTM_PORT);
 
 /** Every request to Google is answered here with nothing, and written down. */
 async function watchGoogle(page: Page): Promise<string[]> {
@@ -26,7 +18,7 @@ async function watchGoogle(page: Page): Promise<string[]> {
   return seen;
 }
 
-const url = (path: string) => `${site.origin}${path}`;
+const url = (path: string) => `${gtmSite.origin()}${path}`;
 const banner = (page: Page) => page.locator("section.cookie-banner");
 const dataLayer = (page: Page) =>
   page.evaluate(() =>
@@ -117,7 +109,7 @@ test("withdrawal from the footer's Cookie settings: one click, the tags stop and
   await page.goto(url("/about"));
   await banner(page).getByRole("button", { name: "Accept analytics and marketing cookies" }).click();
   await expect(banner(page)).toContainText("You've accepted");
-  const host = new URL(site.origin).hostname;
+  const host = new URL(gtmSite.origin()).hostname;
   await page.context().addCookies([
     { name: "_ga", value: "GA1.1.123.456", domain: host, path: "/" },
     { name: "_ga_TEST", value: "GS1.1.1", domain: host, path: "/" },
@@ -171,7 +163,7 @@ test("the Hindi link switches the notice; the choice is the same", async ({ page
 
 test("a new notice version asks again, and loads nothing until answered", async ({ page }) => {
   const seen = await watchGoogle(page);
-  const host = new URL(site.origin).hostname;
+  const host = new URL(gtmSite.origin()).hostname;
   await page.context().addCookies([{ name: "cookie_consent", value: "0.a1m1", domain: host, path: "/" }]);
   const answer = await page.goto(url("/about"));
   expect(answer?.headers()["content-security-policy"]).not.toContain("googletagmanager");

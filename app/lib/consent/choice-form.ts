@@ -13,5 +13,3 @@ export const consentFormSchema = z.object({
   language: z.enum(["en", "hi"]).catch("en"),
   return_to: z.string().max(2_000).optional(),
 });
-
-export type ConsentForm = z.output<typeof consentFormSchema>;
