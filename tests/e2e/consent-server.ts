@@ -42,20 +42,20 @@ async function startGtmServer(port: number): Promise<GtmServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (await fetch(`${origin}/robots.txt`).then((answer) => answer.ok, () => false)) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`the site with GTM_ID did not start on ${origin} within 60 s`);
+  throw new Error(`the site with GTM_ID did not start on ${origin} within 90 s`);
 }
 
 /** Starts the site with GTM_ID before a spec's tests and stops it after: `site()` is its origin. */
 export function withGtmServer(port: number): { origin(): string } {
   let server: GtmServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     server = await startGtmServer(port);
   });
   test.afterAll(async () => {
