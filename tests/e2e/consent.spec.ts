@@ -171,12 +171,14 @@ test("a new notice version asks again, and loads nothing until answered", async 
   expect(seen).toEqual([]);
 });
 
-test("the banner passes axe, and the keyboard reaches its buttons and then the skip link", async ({ page, javaScriptEnabled }) => {
+test("the banner and the cookie settings pass axe, and the keyboard reaches its buttons and then the skip link", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
   await watchGoogle(page);
   // axe runs as a script inside the page; the keyboard check runs with JavaScript off too.
-  for (const size of javaScriptEnabled ? [null, { width: 390, height: 844 }] : []) {
+  const views = javaScriptEnabled ? [null, { width: 390, height: 844 }] : [];
+  for (const [size, path] of views.flatMap((size) => [[size, "/about"], [size, "/cookie-policy"]] as const)) {
     if (size) await page.setViewportSize(size);
-    await page.goto(url("/about"));
+    await page.goto(url(path));
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
