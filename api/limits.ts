@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   comments: { windowMs: 10 * MINUTE, limit: 20 },
   /** Like toggles on posts and comments: a busy reader clicks a lot, a script clicks more. */
   likes: { windowMs: MINUTE, limit: 120 },
+  /** Cookie choices recorded for the site: a visitor decides once, perhaps changes it later. */
+  consents: { windowMs: 10 * MINUTE, limit: 60 },
   /** Failed admin authentications, so the bearer token cannot be guessed by brute force. */
   adminFailures: { windowMs: 10 * MINUTE, limit: 30 },
 } as const;

@@ -7,6 +7,7 @@ import { JSON_BODY_LIMIT } from "./limits";
 import { applicationRoutes } from "./routes/applications";
 import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
+import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { leadRoutes } from "./routes/leads";
@@ -52,6 +53,7 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffAccountRoutes(context));
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
+  router.use(consentRoutes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);

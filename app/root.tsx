@@ -13,9 +13,11 @@ import {
 } from "@remix-run/react";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { CookieBanner } from "~/components/consent/cookie-banner";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { pageConsent } from "~/lib/consent/page-consent.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
@@ -32,7 +34,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const forms = await visitForForms(request);
-  return data({ env: getPublicEnv(), honeypot: forms.honeypot, utm: forms.utm }, { headers: forms.headers });
+  const { consent, headers } = pageConsent(request);
+  for (const value of forms.headers.getSetCookie()) headers.append("Set-Cookie", value);
+  return data({ env: getPublicEnv(), honeypot: forms.honeypot, utm: forms.utm, consent }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,12 +50,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         {/* Marks the document as scripted before first paint, so no-JS fallbacks never flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* With GTM_ID: Consent Mode's defaults (all denied) before any tag; the tag manager only with consent. */}
+        {data?.consent?.tags.scripts.map((script) => (
+          <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         <Meta />
         <SiteStyles />
         <Links />
       </head>
       <body>
         {children}
+        {data?.consent?.tags.noscriptFrame ? (
+          <noscript>
+            <iframe
+              title="Google Tag Manager"
+              src={data.consent.tags.noscriptFrame}
+              height="0"
+              width="0"
+              style={{ display: "none", visibility: "hidden" }}
+            />
+          </noscript>
+        ) : null}
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data?.env ?? {})}` }}
@@ -63,15 +82,30 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function SkipLink() {
+  return (
+    <a href="#main" className="skip-link">
+      Skip to content
+    </a>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const searchButton = useRef<HTMLAnchorElement>(null);
+  const consent = useRouteLoaderData<typeof loader>("root")?.consent;
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      {consent ? <CookieBanner consent={consent} /> : null}
+      {consent ? (
+        // After the banner's links the skip link is no longer the page's first, so it needs a landmark of its own.
+        <nav aria-label="Skip link">
+          <SkipLink />
+        </nav>
+      ) : (
+        <SkipLink />
+      )}
       <SiteHeader onOpenSearch={() => setSearchOpen(true)} searchButton={searchButton} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createFetchHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
 import { refuseForgedPosts } from "./forgery";
 import { pageHeaders, staticFileHeaders } from "./headers";
@@ -54,7 +55,14 @@ export function createApp(parts: SiteParts): express.Express {
 
   app.use(refuseForgedPosts());
   if (pageCache) {
-    app.use(servePageCache({ cache: pageCache, render: createFetchHandler(remix.build, env.NODE_ENV), loadContext }));
+    app.use(
+      servePageCache({
+        cache: pageCache,
+        render: createFetchHandler(remix.build, env.NODE_ENV),
+        loadContext,
+        variant: env.GTM_ID ? consentCacheVariant : undefined,
+      }),
+    );
   }
   app.all("*", createRequestHandler({ build: remix.build, mode: env.NODE_ENV, getLoadContext: loadContext }));
   return app;

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import type express from "express";
 import helmet from "helmet";
+import { allowsTags } from "../app/lib/consent/choices";
+import { currentChoices } from "../app/lib/consent/consent-cookie.server";
+import { TAG_MANAGER_SOURCES, type TagManagerDirective } from "../app/lib/consent/csp-sources";
 import type { Env } from "../app/lib/env.server";
 
 /**
@@ -31,10 +34,21 @@ export function pageHeaders(env: Env): express.RequestHandler[] {
   ];
 }
 
-function contentSecurityPolicy(env: Env) {
+/**
+ * The page's CSP. With GTM_ID set, Google's tag hosts are added only for a visitor whose
+ * consent cookie allows the tag manager; everyone else gets the site's own policy.
+ */
+function contentSecurityPolicy(env: Env): express.RequestHandler {
+  const own = policy(env, false);
+  if (!env.GTM_ID) return own;
+  const withTags = policy(env, true);
+  return (req, res, next) => (allowsTags(currentChoices(req.headers.cookie)) ? withTags : own)(req, res, next);
+}
+
+function policy(env: Env, tagManager: boolean) {
   const apiOrigin = env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : null;
   const realtime = apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, "ws")] : [];
-  const tagManager = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
+  const tags = (directive: TagManagerDirective) => (tagManager ? TAG_MANAGER_SOURCES[directive] : []);
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
@@ -42,15 +56,15 @@ function contentSecurityPolicy(env: Env) {
       "script-src": [
         "'self'",
         (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-        ...tagManager,
+        ...tags("script-src"),
       ],
       "style-src": ["'self'", "'unsafe-inline'"],
-      "img-src": ["'self'", "data:", "blob:", ...tagManager],
+      "img-src": ["'self'", "data:", "blob:", ...tags("img-src")],
       "font-src": ["'self'"],
       "media-src": ["'self'", "data:"],
-      "connect-src": ["'self'", ...realtime, ...(env.NODE_ENV === "production" ? [] : ["ws:"])],
+      "connect-src": ["'self'", ...realtime, ...(env.NODE_ENV === "production" ? [] : ["ws:"]), ...tags("connect-src")],
       // The contact map is an opt-in embed: nothing loads from Google until the visitor asks for it.
-      "frame-src": ["https://www.google.com", ...tagManager],
+      "frame-src": ["https://www.google.com", ...tags("frame-src")],
       "frame-ancestors": ["'none'"],
       "form-action": ["'self'"],
       "base-uri": ["'self'"],

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** node-postgres hands back a Buffer and PGlite a Uint8Array; callers always get a Buffer. */
@@ -238,4 +239,23 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.id)],
+);
+
+/**
+ * What a visitor agreed to on the site's cookie notice, so the agency can show it later. The id
+ * is random (the visitor's cookie keeps it); no address, user agent or other identifier is stored.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    noticeVersion: integer("notice_version").notNull(),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    language: text("language").notNull(),
+    /** The record this one replaces: the visitor's earlier choice, when they changed it. */
+    replaces: uuid("replaces"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_created_at_idx").on(t.createdAt)],
 );

@@ -90,6 +90,7 @@ export async function createRateLimiters({ enabled, siteKey, redisUrl }: RateLim
       forms: make("forms"),
       comments: make("comments"),
       likes: make("likes"),
+      consents: make("consents"),
       adminFailures: make("adminFailures"),
     },
     redis,

@@ -6,10 +6,12 @@ interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  /** More content at the end of a section, by its heading (the cookie policy's table and settings). */
+  extras?: Readonly<Record<string, ReactNode>>;
 }
 
 /** What the three legal pages share: the hero, a table of contents and the numbered sections. */
-export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections, extras = {} }: LegalDocumentProps) {
   return (
     <>
       <BreadcrumbHero title={title} />
@@ -40,6 +42,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                     ))}
                   </ul>
                 ) : null}
+                {extras[section.heading]}
               </section>
             ))}
           </article>

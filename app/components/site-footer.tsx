@@ -1,6 +1,8 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
+import { CONSENT_SETTINGS_PATH } from "~/lib/consent/choices";
+import type { loader as rootLoader } from "~/root";
 import { BackToTop } from "./back-to-top";
 import { BrandLogo } from "./brand-logo";
 import { footerNav, legalNav } from "./navigation";
@@ -21,6 +23,9 @@ function FooterLinks({ links }: { links: Readonly<Record<string, string>> }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // With the tag manager on, the choice about its cookies can be reopened from every page.
+  const hasNotice = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.consent);
+  const legalLinks = hasNotice ? { ...legalNav, "Cookie settings": CONSENT_SETTINGS_PATH } : legalNav;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -63,7 +68,7 @@ export function SiteFooter() {
           © {year} {company.legalName}. All rights reserved.
         </p>
         <nav aria-label="Legal">
-          <FooterLinks links={legalNav} />
+          <FooterLinks links={legalLinks} />
         </nav>
       </div>
       {/* Fixed to the corner of the window, but inside the footer landmark like the rest of the page. */}

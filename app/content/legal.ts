@@ -228,18 +228,13 @@ export const cookieSections: LegalSection[] = [
   {
     heading: "The cookies we use",
     paragraphs: [
-      `We group cookies into four categories. ${website} uses only necessary cookies of its own; cookies in the other categories may be set by embedded or optional third-party services, as described below.`,
+      `We group cookies into four categories: necessary, preference, analytical and marketing. The table below lists every cookie ${website} sets, with its purpose, how long it lasts and its category. Analytical and marketing cookies are set only through our tag manager, where we enable it, and only after you agree to them.`,
     ],
   },
   {
     heading: "Necessary cookies",
     paragraphs: [
-      "Necessary cookies make the website work. They enable core features such as security, form submission and remembering your own actions, and cannot be switched off in our systems. You can block them in your browser, but parts of the website will then not work. This website sets the following necessary cookies:",
-    ],
-    list: [
-      "Visitor identifier: a random identifier, not linked to your name or contact details, that records the posts and comments you have liked so that each visitor can like an item only once and see their own likes. It is a persistent cookie.",
-      "Session: a signed cookie that keeps your form messages across pages and records the comments you have posted, so that you, and only you, can delete them. It contains no personal details.",
-      "XSRF-TOKEN: a random security token that is sent back with every form you submit, to prove the request came from this website and protect you against cross-site request forgery.",
+      "Necessary cookies make the website work. They enable core features such as security, form submission and remembering your own actions, and cannot be switched off in our systems. You can block them in your browser, but parts of the website will then not work. The necessary cookies this website sets are those of that category in the table above.",
     ],
   },
   {

@@ -1,15 +1,38 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { COOKIE_SETTINGS_ID, CookieSettings } from "~/components/consent/cookie-settings";
+import { CookieTable } from "~/components/consent/cookie-table";
 import { LegalDocument } from "~/components/legal-document";
+import { siteCookies } from "~/content/cookies";
 import { cookieSections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
+import type { loader as rootLoader } from "~/root";
 
 export const meta = pageMeta("/cookie-policy");
 
+const SETTINGS_HEADING = "Cookie settings";
+
 export default function CookiePolicy() {
+  const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent ?? null;
+  // Without the tag manager the site sets its own necessary cookies only, and there is nothing to choose.
+  const cookies = consent ? siteCookies : siteCookies.filter((cookie) => !cookie.withTagManager);
+  const sections = consent
+    ? cookieSections.flatMap((section) =>
+        section.heading === "Marketing cookies" ? [section, { heading: SETTINGS_HEADING, paragraphs: [] }] : [section],
+      )
+    : cookieSections;
   return (
     <LegalDocument
       title="Cookie Policy"
       intro={<p>What cookies are, which ones this website sets, and how you can control them.</p>}
-      sections={cookieSections}
+      sections={sections}
+      extras={{
+        "The cookies we use": <CookieTable cookies={cookies} />,
+        [SETTINGS_HEADING]: consent ? (
+          <div id={COOKIE_SETTINGS_ID}>
+            <CookieSettings consent={consent} />
+          </div>
+        ) : null,
+      }}
     />
   );
 }

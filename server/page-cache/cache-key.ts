@@ -1,4 +1,5 @@
 import { listQueryString, parseListQuery } from "../../app/lib/blog/list-query";
+import { CONSENT_LANGUAGE_PARAM } from "../../app/lib/consent/choices";
 import { UTM_KEYS } from "../../app/lib/utm";
 
 /** How a page reads its query: the parameters it uses, in a canonical form. */
@@ -32,9 +33,9 @@ const READERS: [RegExp, QueryReader][] = [
 
 /**
  * Read on every page: a landing campaign (whose answer sets a cookie, so it is never stored),
- * and Remix's own, which loaders a `.data` request runs.
+ * the cookie notice's language, and Remix's own, which loaders a `.data` request runs.
  */
-const EVERY_PAGE = [...UTM_KEYS, "_routes", "index"];
+const EVERY_PAGE = [...UTM_KEYS, CONSENT_LANGUAGE_PARAM, "_routes", "index"];
 
 export interface PageKey {
   /** The path and the query parameters the page reads, canonical: the URL to render and to key on. */

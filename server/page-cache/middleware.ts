@@ -11,6 +11,11 @@ interface PageCacheOptions {
   /** Remix's fetch-style handler. */
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /**
+   * Which of a page's variants the visitor's cookies ask for (with GTM_ID, by their consent),
+   * kept apart in the cache; null when the page is theirs alone. Unset: one variant.
+   */
+  variant?: (cookieHeader: string | undefined) => string | null;
 }
 
 /**
@@ -62,7 +67,7 @@ function sendResponse(req: express.Request, res: express.Response, response: Res
  * once per minute at most. Posts, and visitors whose cookies make a page their own, go on to
  * Remix as usual; a like or comment that succeeds clears the blog's pages, so it shows at once.
  */
-export function servePageCache({ cache, render, loadContext }: PageCacheOptions): express.RequestHandler {
+export function servePageCache({ cache, render, loadContext, variant }: PageCacheOptions): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Likes and comments change what the blog's pages show; enquiries change no page.
@@ -75,7 +80,8 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
       return;
     }
     // Cookies are read before anything else is built: a personal page skips the cache.
-    if (hasPersonalCookieHeader(req.headers.cookie)) {
+    const variantName = variant ? variant(req.headers.cookie) : "";
+    if (variantName === null || hasPersonalCookieHeader(req.headers.cookie)) {
       next();
       return;
     }
@@ -83,8 +89,10 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
     const key = pageKey(asked.pathname, asked.searchParams);
     const csp = res.getHeader("Content-Security-Policy");
     const renderPage = () => render(toRequest(req, key.url), loadContext(req, res));
+    // The variant follows the URL, so clearing the blog's pages by their URL clears every variant.
+    const cacheKey = variantName ? `${key.url} ${variantName}` : key.url;
     cache
-      .getOrRender(key.url, renderPage, typeof csp === "string" ? csp : null, key.isQueryVariant)
+      .getOrRender(cacheKey, renderPage, typeof csp === "string" ? csp : null, key.isQueryVariant)
       .then((result) => (result instanceof Response ? sendResponse(req, res, result) : sendCached(req, res, result)))
       .catch(next);
   };

@@ -127,6 +127,8 @@ const apiRoutes: Array<[string, string, boolean]> = [
   ["DELETE", "/comments/1", false],
   ["POST", "/comments/1/like", false],
   ["POST", "/likes", false],
+  ["POST", "/consents", false],
+  ["GET", "/consents/%ff%00", true],
   ["GET", "/likes/status?blog_id=%ff%00", false],
   ["GET", "/likes/mine", false],
   ["GET", "/enquiries?page=-1&per_page=x", true],

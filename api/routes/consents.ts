@@ -1,0 +1,55 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { ApiContext } from "../context";
+import { notFound, route } from "../http/errors";
+import { jsonBody, parseInput } from "../http/validation";
+import { findConsent, insertConsent } from "../services/consents";
+
+const consentIdSchema = z.string().uuid("must be a consent id (a UUID)");
+
+const consentSchema = z
+  .object({
+    notice_version: z.number().int().min(1).max(1_000_000),
+    choices: z.object({ analytics: z.boolean(), marketing: z.boolean() }).strict(),
+    language: z.enum(["en", "hi"]),
+    replaces: consentIdSchema.nullish(),
+  })
+  .strict();
+
+/**
+ * Consent records: the site posts each choice a visitor makes on its cookie notice. Nothing
+ * about the visitor is kept (the address only feeds the rate limit); the agency reads a
+ * record back by the id the visitor's cookie holds.
+ */
+export function consentRoutes({ db, limiters, admin }: ApiContext): Router {
+  const router = Router();
+
+  router.post(
+    "/consents",
+    limiters.consents,
+    route(async (req, res) => {
+      const input = parseInput(consentSchema, jsonBody(req));
+      const record = await insertConsent(db, {
+        noticeVersion: input.notice_version,
+        analytics: input.choices.analytics,
+        marketing: input.choices.marketing,
+        language: input.language,
+        replaces: input.replaces ?? null,
+      });
+      res.status(201).json(record);
+    }),
+  );
+
+  router.get(
+    "/consents/:id",
+    ...admin,
+    route(async (req, res) => {
+      const id = parseInput(consentIdSchema, req.params.id, "id");
+      const record = await findConsent(db, id);
+      if (!record) throw notFound("Consent record not found");
+      res.json(record);
+    }),
+  );
+
+  return router;
+}
