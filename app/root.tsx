@@ -14,6 +14,7 @@ import {
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { CookieBanner } from "~/components/consent/cookie-banner";
+import { DevanagariFont } from "~/components/consent/devanagari-font";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Meta />
         <SiteStyles />
+        {data?.consent ? <DevanagariFont /> : null}
         <Links />
       </head>
       <body>
