@@ -17,15 +17,24 @@ const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
 const PORT = Number(process.env.VALIDATE_PORT ?? 3390);
 
 /**
- * Remix streams each deferred loader's data as `<script>` elements after `</html>` has been
- * written; the checker sees them as content after the end of the document. That is how the
- * framework streams, not markup of ours, so exactly these two messages are left out, and only
- * for script elements (a stray `<div>` after `</html>` would still fail).
+ * Remix streams loader data as `<script>` elements written after `</html>`; the checker calls the
+ * first one a stray start tag and then stops with a fatal "Cannot recover" at the same place.
+ * That is the framework's streaming, not our markup, so exactly these two messages are left out,
+ * and only when they point after the document's `</html>`: a stray tag inside the page still fails.
  */
-const FRAMEWORK_STREAMING = [/^Stray start tag “script”\.$/, /^Stray end tag “script”\.$/];
+const STRAY_SCRIPT = "Stray start tag “script”.";
+const CANNOT_RECOVER = "Cannot recover after last error. Any further errors will be ignored.";
 
-function isFrameworkStreaming(message) {
-  return FRAMEWORK_STREAMING.some((pattern) => pattern.test(message.message));
+function offsetOf(html, line, column) {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) offset = html.indexOf("\n", offset) + 1;
+  return offset + column - 1;
+}
+
+function isFrameworkStreaming(message, html) {
+  if (message.message !== STRAY_SCRIPT && message.message !== CANNOT_RECOVER) return false;
+  const end = html.indexOf("</html>");
+  return end >= 0 && offsetOf(html, message.lastLine, message.lastColumn) > end;
 }
 
 async function waitForServer(origin, server) {
@@ -68,8 +77,9 @@ async function savePages(origin, paths, folder) {
     const response = await fetch(`${origin}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const file = join(folder, `page-${index}.html`);
-    await writeFile(file, await response.text());
-    files.set(`file:${file}`, path);
+    const html = await response.text();
+    await writeFile(file, html);
+    files.set(`file:${file}`, { path, html });
   }
   return files;
 }
@@ -98,11 +108,13 @@ try {
   const perPage = new Map(paths.map((path) => [path, []]));
   let skipped = 0;
   for (const message of messages) {
-    if (isFrameworkStreaming(message)) {
+    const page = files.get(message.url);
+    if (page && isFrameworkStreaming(message, page.html)) {
       skipped += 1;
       continue;
     }
-    perPage.get(files.get(message.url) ?? message.url)?.push(message);
+    if (page) perPage.get(page.path).push(message);
+    else perPage.set(message.url, [message]);
   }
   for (const [path, errors] of perPage) {
     console.log(`${errors.length === 0 ? "ok  " : "FAIL"} ${path}: ${errors.length} error(s)`);

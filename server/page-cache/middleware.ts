@@ -74,6 +74,12 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
       next();
       return;
     }
+    // Share images are stored on disk by their own module, with their own ETag and versioned URL:
+    // PNGs gain nothing from compression and would crowd pages out of this memory.
+    if (req.path.startsWith("/og/")) {
+      next();
+      return;
+    }
     // Cookies are read before anything else is built: a personal page skips the cache.
     if (hasPersonalCookieHeader(req.headers.cookie)) {
       next();
