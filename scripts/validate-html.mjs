@@ -89,6 +89,7 @@ async function checkFiles(files) {
   const args = ["-jar", vnuJar, "--format", "json", "--errors-only", ...[...files.keys()].map((url) => url.slice(5))];
   const result = await run("java", args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => {
     if (typeof error.stderr === "string" && error.stderr.startsWith("{")) return error;
+    if (error.code === "ENOENT") throw new Error("The checker needs Java: run bash scripts/ensure-test-packages.sh");
     throw error;
   });
   return JSON.parse(result.stderr).messages;
