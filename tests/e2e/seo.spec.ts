@@ -114,6 +114,9 @@ test.describe("search appearance", () => {
 
   test("/career gives each opening as a JobPosting", async ({ page }) => {
     await page.goto("/career");
+    // The descriptions are HTML: inside the script element every < is written \u003c, so none can close it.
+    const raw = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(raw.join("")).not.toContain("<");
     const postings = ofType(await structuredData(page), "JobPosting");
     const titles = await page.locator(".opening h3").allTextContents();
     expect(titles.length).toBeGreaterThan(0);
