@@ -13,6 +13,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts?(x)", "tests/routes/**/*.test.ts?(x)"],
           setupFiles: ["tests/setup/unit.ts"],
+          // The share images read the palette from tokens.css (?raw); vitest empties CSS it does not include.
+          css: { include: [/tokens\.css/] },
         },
       },
       {

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need when they are missing: chromium for the
-# browser tests (Playwright never downloads one) and redis-server for the multi-instance
-# realtime test. PostgreSQL is handled by scripts/postgres-test.sh.
+# browser tests (Playwright never downloads one), redis-server for the multi-instance
+# realtime test and a Java runtime for the Nu HTML Checker (vnu-jar). PostgreSQL is handled
+# by scripts/postgres-test.sh.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} for the tests..."
 SUDO=""

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "Test packages (chromium, redis-server)"
+step "Test packages (chromium, redis-server, Java)"
 bash scripts/ensure-test-packages.sh
 
 step "Typecheck"
@@ -34,6 +34,9 @@ TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-out
 
 step "Production build"
 npm run build --silent
+
+step "Nu HTML Checker on every page of the sitemap"
+node scripts/validate-html.mjs
 
 step "End-to-end tests in chromium, with JavaScript on and off"
 rm -rf .cache/e2e-data-*

@@ -1,28 +1,23 @@
 import { Link } from "@remix-run/react";
 import type { ImgHTMLAttributes, ReactNode } from "react";
+import { breadcrumbTrail, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 // React 18 passes only the lowercase spelling through to the DOM.
 const highPriority = { fetchpriority: "high" } as ImgHTMLAttributes<HTMLImageElement>;
 
-interface BreadcrumbHeroProps {
-  title: string;
-  /** The crumb before the current page; the spec's default is Home at /. */
-  parentLabel?: string;
-  parentTo?: string;
-  /** The current crumb; defaults to the title. */
-  active?: string;
+/** The parent crumb defaults to the spec's Home at /; the current crumb to the title. */
+interface BreadcrumbHeroProps extends Breadcrumb {
   background?: string;
   children?: ReactNode;
 }
 
 export function BreadcrumbHero({
-  title,
-  parentLabel = "Home",
-  parentTo = "/",
-  active,
   background = "/images/illustrations/breadcrumb-bg.svg",
   children,
+  ...breadcrumb
 }: BreadcrumbHeroProps) {
+  // The same trail as the page's BreadcrumbList structured data.
+  const [parent, current] = breadcrumbTrail(breadcrumb);
   return (
     <section className="page-hero">
       {/* An image, not a CSS background, so the browser finds it in the markup and fetches it
@@ -32,12 +27,12 @@ export function BreadcrumbHero({
         <nav className="breadcrumb" aria-label="Breadcrumb">
           <ol>
             <li>
-              <Link to={parentTo}>{parentLabel}</Link>
+              <Link to={parent.to ?? "/"}>{parent.name}</Link>
             </li>
-            <li aria-current="page">{active ?? title}</li>
+            <li aria-current="page">{current.name}</li>
           </ol>
         </nav>
-        <h1>{title}</h1>
+        <h1>{breadcrumb.title}</h1>
         {children}
       </div>
     </section>

@@ -45,12 +45,12 @@ export function SiteFooter() {
           <ul className="contact-lines">
             <li>
               <MapPin aria-hidden="true" />
-              <span>
+              <div>
                 <address style={{ fontStyle: "normal" }}>{fullAddress}</address>
                 <a href={company.mapUrl} rel="noopener noreferrer" target="_blank">
                   View on map
                 </a>
-              </span>
+              </div>
             </li>
             <li>
               <Mail aria-hidden="true" />

@@ -5,6 +5,10 @@ export const openings: JobOpening[] = [
   {
     title: "Frontend Developer",
     location: "Onsite Indore",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    employmentType: "FULL_TIME",
+    remote: false,
     experience: "2+ Years",
     summary:
       "Build fast, accessible web interfaces with React and TypeScript for client products, working closely with our designers and backend engineers.",
@@ -19,6 +23,10 @@ export const openings: JobOpening[] = [
   {
     title: "Sales Executive",
     location: "Remote/Hybrid",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    employmentType: "FULL_TIME",
+    remote: true,
     experience: "1-3 Years",
     summary:
       "Find and win new clients for our development and marketing services, from the first call to a signed proposal.",
@@ -33,6 +41,10 @@ export const openings: JobOpening[] = [
   {
     title: "Graphic Designer",
     location: "Onsite Indore",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
+    employmentType: "FULL_TIME",
+    remote: false,
     experience: "1+ Years",
     summary:
       "Create brand identities, social media creatives and marketplace graphics that are clear, consistent and on-brief.",

@@ -1,40 +1,41 @@
 import { company } from "~/content/company";
 import { absoluteUrl } from "./seo";
 
-/** schema.org Organization for Home, built from the one set of company facts. */
-export function organizationJsonLd(siteUrl: string) {
+/** The brand mark as a PNG: search engines want a raster logo of at least 112×112 px. */
+export const LOGO_PNG = { path: "/images/logo.png", width: 512, height: 512 } as const;
+
+/** One id for the agency, so every page's structured data points at the same entity. */
+export function organizationId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, "/")}#organization`;
+}
+
+export function logoImageObject(siteUrl: string) {
   return {
-    "@context": "https://schema.org",
+    "@type": "ImageObject",
+    url: absoluteUrl(siteUrl, LOGO_PNG.path),
+    width: LOGO_PNG.width,
+    height: LOGO_PNG.height,
+  };
+}
+
+/** The agency as publisher of posts and as hiring organisation of openings. */
+export function organizationReference(siteUrl: string) {
+  return {
     "@type": "Organization",
+    "@id": organizationId(siteUrl),
     name: company.name,
-    legalName: company.legalName,
     url: absoluteUrl(siteUrl, "/"),
-    logo: absoluteUrl(siteUrl, "/favicon.svg"),
-    email: company.email,
-    telephone: company.phone,
-    foundingDate: company.foundingDate,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: company.address.countryCode,
-    },
-    sameAs: Object.values(company.socials),
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: company.phone,
-      email: company.email,
-      contactType: "sales",
-      areaServed: "IN",
-      availableLanguage: ["en", "hi"],
-      hoursAvailable: {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: company.openingHours.days,
-        opens: company.openingHours.opens,
-        closes: company.openingHours.closes,
-      },
-    },
+    logo: logoImageObject(siteUrl),
+  };
+}
+
+export function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: company.address.street,
+    addressLocality: company.address.city,
+    addressRegion: company.address.region,
+    postalCode: company.address.postalCode,
+    addressCountry: company.address.countryCode,
   };
 }

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { company } from "~/content/company";
-
-export const DEFAULT_OG_IMAGE = "/images/og-default.jpg";
+import { OG_IMAGE_SIZE, SITE_IMAGE_ALT, SITE_IMAGE_PATH } from "./og-image/paths";
 
 interface SeoInput {
   title: string;
@@ -9,7 +8,8 @@ interface SeoInput {
   keywords?: string;
   /** Path of the page's canonical URL, e.g. /about. */
   path: string;
-  image?: string;
+  /** A 1200×630 PNG share image (og-image/paths); the site's own when not given. */
+  image?: { path: string; alt: string };
   type?: "website" | "article";
   /** Canonical origin, from SITE_URL (the root loader hands it to the browser). */
   siteUrl: string;
@@ -30,7 +30,8 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** Title, description, keywords, canonical URL, Open Graph and Twitter tags for one page. */
 export function seo({ title, description, keywords, path, image, type = "website", siteUrl }: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(siteUrl, path);
-  const imageUrl = absoluteUrl(siteUrl, image ?? DEFAULT_OG_IMAGE);
+  const shared = image ?? { path: SITE_IMAGE_PATH, alt: SITE_IMAGE_ALT };
+  const imageUrl = absoluteUrl(siteUrl, shared.path);
   return [
     { title },
     { name: "description", content: description },
@@ -42,14 +43,15 @@ export function seo({ title, description, keywords, path, image, type = "website
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: shared.alt },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: shared.alt },
   ];
-}
-
-export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
-  return { "script:ld+json": data };
 }

@@ -16,12 +16,13 @@ import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
-import { organizationJsonLd } from "~/lib/organization";
-import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLd(organizationJsonLd(siteUrl))];
+  return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLdMeta(professionalServiceJsonLd(siteUrl))];
 };
 
 const TEASER_COUNT = 6;

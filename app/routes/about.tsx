@@ -6,13 +6,16 @@ import { StatCards } from "~/components/sections/stat-cards";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { company } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/about");
+const breadcrumb: Breadcrumb = { title: "About Us" };
+
+export const meta = pageMeta("/about", { breadcrumb });
 
 export default function About() {
   return (
     <>
-      <BreadcrumbHero title="About Us">
+      <BreadcrumbHero {...breadcrumb}>
         <p>An Indore-born agency building software and growth engines for ambitious brands since {company.foundedLabel}.</p>
       </BreadcrumbHero>
       <AboutBlock full />

@@ -10,11 +10,14 @@ import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate } from "~/lib/blog/post";
-import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { readPageForm } from "~/lib/http/read-form.server";
 import { notFoundMeta } from "~/lib/not-found-meta";
-import { jsonLd, seo, siteUrlFrom } from "~/lib/seo";
+import { postImagePath } from "~/lib/og-image/paths";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { blogPostingJsonLd } from "~/lib/structured-data/blog-posting";
+import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { jsonLdMeta } from "~/lib/structured-data/json-ld";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -60,19 +63,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
       description: article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).trimEnd()}...` : article.excerpt,
       keywords: article.tags.join(", "),
       path: `/blog/${article.slug}`,
-      image: article.cover,
+      image: { path: postImagePath(article.slug, article.updatedAt), alt: `${article.title}, by ${article.author}` },
       type: "article",
       siteUrl,
     }),
-    jsonLd(blogPostingJsonLd(article, siteUrl)),
+    jsonLdMeta(blogPostingJsonLd(article, siteUrl)),
+    jsonLdMeta(breadcrumbListJsonLd(postBreadcrumb(article.title), `/blog/${article.slug}`, siteUrl)),
   ];
 };
+
+const postBreadcrumb = (title: string): Breadcrumb => ({ title, parentLabel: "Blog", parentTo: "/blog", active: "Article" });
 
 export default function BlogPost() {
   const { article, tags, recent, liked, comments, confirmDelete } = useLoaderData<typeof loader>();
   return (
     <>
-      <BreadcrumbHero title={article.title} parentLabel="Blog" parentTo="/blog" active="Article">
+      <BreadcrumbHero {...postBreadcrumb(article.title)}>
         <p className="post-meta">
           By {article.author} · <time dateTime={article.date}>{formatPostDate(article.date)}</time>
         </p>

@@ -8,6 +8,8 @@ import { getPosts } from "~/lib/blog/blog-index.server";
 import { allTags, listPosts, parseListQuery } from "~/lib/blog/list-query";
 import { useLivePostList } from "~/lib/blog/use-live-blog";
 import { pageMeta } from "~/lib/page-meta";
+import { blogJsonLd, postItemListJsonLd } from "~/lib/structured-data/blog";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const LIST_EXCERPT_LENGTH = 160;
 
@@ -30,7 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta = pageMeta("/blog");
+const breadcrumb: Breadcrumb = { title: "Blog" };
+
+export const meta = pageMeta<typeof loader>("/blog", {
+  breadcrumb,
+  structuredData: (siteUrl, data) => {
+    const posts = data?.result.posts ?? [];
+    return [blogJsonLd(posts, siteUrl), postItemListJsonLd(posts, siteUrl)];
+  },
+});
 
 export default function BlogList() {
   const { query, result, tags, searchable, unavailable } = useLoaderData<typeof loader>();
@@ -38,7 +48,7 @@ export default function BlogList() {
   useLivePostList();
   return (
     <>
-      <BreadcrumbHero title="Blog">
+      <BreadcrumbHero {...breadcrumb}>
         <p>Practical advice on building products, brands and growth, from the people who do it every day.</p>
       </BreadcrumbHero>
       <section className="section">

@@ -9,8 +9,15 @@ import { company } from "~/content/company";
 import { careerAction } from "~/lib/forms/career-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
 
-export const meta = pageMeta("/career");
+const breadcrumb: Breadcrumb = { title: "Careers" };
+
+export const meta = pageMeta("/career", {
+  breadcrumb,
+  structuredData: (siteUrl) => openings.map((opening) => jobPostingJsonLd(opening, siteUrl)),
+});
 export { formHeaders as headers } from "~/lib/forms/headers";
 
 export const loader = () => formPageData("career");
@@ -19,7 +26,7 @@ export const action = (args: ActionFunctionArgs) => careerAction(args);
 export default function Career() {
   return (
     <>
-      <BreadcrumbHero title="Careers">
+      <BreadcrumbHero {...breadcrumb}>
         <p>Build products and campaigns that matter, with a team that invests in your growth.</p>
       </BreadcrumbHero>
       <HeadedSection

@@ -7,9 +7,13 @@ import { company, fullAddress } from "~/content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 
 // /contact-us and /get-a-quote are this page too (app/routes.ts); /contact is the canonical one.
-export const meta = pageMeta("/contact");
+const breadcrumb: Breadcrumb = { title: "Contact Us" };
+
+export const meta = pageMeta("/contact", { breadcrumb, structuredData: (siteUrl) => [professionalServiceJsonLd(siteUrl)] });
 export { formHeaders as headers } from "~/lib/forms/headers";
 export const loader = () => formPageData("contact");
 export const action = (args: ActionFunctionArgs) => enquiryAction("contact", args);
@@ -25,7 +29,7 @@ const ways = [
 export default function Contact() {
   return (
     <>
-      <BreadcrumbHero title="Contact Us">
+      <BreadcrumbHero {...breadcrumb}>
         <p>Questions, quotes or a quick hello: we reply {company.replyPromise}.</p>
       </BreadcrumbHero>
       <section className="section" aria-label="Contact details">

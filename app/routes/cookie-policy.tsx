@@ -7,7 +7,9 @@ import { cookieSections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 
-export const meta = pageMeta("/cookie-policy");
+const breadcrumb = { title: "Cookie Policy" };
+
+export const meta = pageMeta("/cookie-policy", { breadcrumb });
 
 const SETTINGS_HEADING = "Cookie settings";
 
@@ -22,7 +24,7 @@ export default function CookiePolicy() {
     : cookieSections;
   return (
     <LegalDocument
-      title="Cookie Policy"
+      title={breadcrumb.title}
       intro={<p>What cookies are, which ones this website sets, and how you can control them.</p>}
       sections={sections}
       extras={{

@@ -5,13 +5,16 @@ import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { processSteps } from "~/content/home";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/detail");
+const breadcrumb: Breadcrumb = { title: "How We Work" };
+
+export const meta = pageMeta("/detail", { breadcrumb });
 
 export default function Detail() {
   return (
     <>
-      <BreadcrumbHero title="How We Work">
+      <BreadcrumbHero {...breadcrumb}>
         <p>A clear, four-step process that keeps every engagement on time, on budget and measurable.</p>
       </BreadcrumbHero>
       <HeadedSection

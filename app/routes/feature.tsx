@@ -4,13 +4,16 @@ import { QuoteCallout } from "~/components/sections/quote-callout";
 import { StatCards } from "~/components/sections/stat-cards";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/feature");
+const breadcrumb: Breadcrumb = { title: "Features" };
+
+export const meta = pageMeta("/feature", { breadcrumb });
 
 export default function Feature() {
   return (
     <>
-      <BreadcrumbHero title="Features">
+      <BreadcrumbHero {...breadcrumb}>
         <p>What working with us feels like: fast delivery, open reporting and security built in from day one.</p>
       </BreadcrumbHero>
       <WhyChooseUs />

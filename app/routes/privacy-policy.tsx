@@ -3,12 +3,14 @@ import { company } from "~/content/company";
 import { privacySections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = pageMeta("/privacy-policy");
+const breadcrumb = { title: "Privacy Policy" };
+
+export const meta = pageMeta("/privacy-policy", { breadcrumb });
 
 export default function PrivacyPolicy() {
   return (
     <LegalDocument
-      title="Privacy Policy"
+      title={breadcrumb.title}
       intro={<p>How {company.legalName} collects, uses and protects your personal data when you use this website.</p>}
       sections={privacySections}
     />

@@ -5,8 +5,11 @@ import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/quote");
+const breadcrumb: Breadcrumb = { title: "Request A Quote" };
+
+export const meta = pageMeta("/quote", { breadcrumb });
 export { formHeaders as headers } from "~/lib/forms/headers";
 
 export const loader = () => formPageData("quote");
@@ -15,7 +18,7 @@ export const action = (args: ActionFunctionArgs) => enquiryAction("quote", args)
 export default function Quote() {
   return (
     <>
-      <BreadcrumbHero title="Request A Quote">
+      <BreadcrumbHero {...breadcrumb}>
         <p>Share a few details about your project and get a tailored proposal within 24 hours.</p>
       </BreadcrumbHero>
       <QuoteSection />

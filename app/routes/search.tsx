@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { searchSite } from "~/lib/site-search.server";
+import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { jsonLdMeta } from "~/lib/structured-data/json-ld";
 
 const MAX_QUERY = 100;
 
@@ -20,14 +22,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   }),
   // Result lists are endless variations of the site's own pages: nothing for a search engine.
   { name: "robots", content: "noindex" },
+  jsonLdMeta(breadcrumbListJsonLd(breadcrumb, "/search", siteUrlFrom(matches))),
 ];
+
+const breadcrumb: Breadcrumb = { title: "Search" };
 
 /** The full results of the site search: where the search box goes when no result is picked. */
 export default function Search() {
   const { query, results } = useLoaderData<typeof loader>();
   return (
     <>
-      <BreadcrumbHero title="Search" />
+      <BreadcrumbHero {...breadcrumb} />
       <section className="section" aria-labelledby="search-results-title">
         <div className="container search-page">
           <Form method="get" action="/search" className="search-form" role="search">

@@ -4,13 +4,16 @@ import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/service");
+const breadcrumb: Breadcrumb = { title: "Services" };
+
+export const meta = pageMeta("/service", { breadcrumb });
 
 export default function Services() {
   return (
     <>
-      <BreadcrumbHero title="Services">
+      <BreadcrumbHero {...breadcrumb}>
         <p>Six practices, one team: from the first line of code to the campaign that fills your order book.</p>
       </BreadcrumbHero>
       <ServicesGrid />

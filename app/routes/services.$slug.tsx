@@ -12,8 +12,12 @@ import { SectionNav } from "~/components/sections/section-nav";
 import { TechStack } from "~/components/sections/tech-stack";
 import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
+import type { Service } from "~/content/types";
 import { notFoundMeta } from "~/lib/not-found-meta";
 import { seo, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { serviceJsonLd } from "~/lib/structured-data/service";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = findService(params.slug ?? "");
@@ -30,8 +34,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
   const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
   if (!service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
-  return seo({ ...serviceDetails[service.slug].seo, path: service.link, image: undefined, siteUrl });
+  const detail = serviceDetails[service.slug];
+  return [
+    ...seo({ ...detail.seo, path: service.link, siteUrl }),
+    jsonLdMeta(serviceJsonLd(service, detail, siteUrl)),
+    jsonLdMeta(breadcrumbListJsonLd(serviceBreadcrumb(service), service.link, siteUrl)),
+  ];
 };
+
+const serviceBreadcrumb = (service: Service): Breadcrumb => ({
+  title: service.title,
+  parentLabel: "Services",
+  parentTo: "/service",
+});
 
 // Only the custom development service is built on a stack worth listing.
 const TECH_STACK_SLUG = "custom-web-mobile-app-development";
@@ -55,7 +70,7 @@ export default function ServiceDetail() {
   ];
   return (
     <>
-      <BreadcrumbHero title={service.title} parentLabel="Services" parentTo="/service">
+      <BreadcrumbHero {...serviceBreadcrumb(service)}>
         <p>{detail.description}</p>
         <QuoteButtons />
         <ul className="trust-badges" aria-label="Why clients trust us">

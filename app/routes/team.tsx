@@ -4,13 +4,16 @@ import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SocialLinks } from "~/components/social-links";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/team");
+const breadcrumb: Breadcrumb = { title: "Our Team" };
+
+export const meta = pageMeta("/team", { breadcrumb });
 
 export default function Team() {
   return (
     <>
-      <BreadcrumbHero title="Our Team">
+      <BreadcrumbHero {...breadcrumb}>
         <p>The directors who lead every engagement, and answer for it.</p>
       </BreadcrumbHero>
       <HeadedSection

@@ -3,12 +3,14 @@ import { company } from "~/content/company";
 import { termsLastUpdated, termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = pageMeta("/terms-and-conditions");
+const breadcrumb = { title: "Terms & Conditions" };
+
+export const meta = pageMeta("/terms-and-conditions", { breadcrumb });
 
 export default function TermsAndConditions() {
   return (
     <LegalDocument
-      title="Terms & Conditions"
+      title={breadcrumb.title}
       intro={
         <p>
           Last updated: {termsLastUpdated}. These terms govern your use of the {company.name} website and services.

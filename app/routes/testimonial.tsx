@@ -3,13 +3,16 @@ import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { pageMeta } from "~/lib/page-meta";
+import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
-export const meta = pageMeta("/testimonial");
+const breadcrumb: Breadcrumb = { title: "Testimonials" };
+
+export const meta = pageMeta("/testimonial", { breadcrumb });
 
 export default function Testimonial() {
   return (
     <>
-      <BreadcrumbHero title="Testimonials">
+      <BreadcrumbHero {...breadcrumb}>
         <p>What founders and marketing heads say about working with us.</p>
       </BreadcrumbHero>
       <TestimonialCards />

@@ -79,6 +79,12 @@ export function servePageCache({ cache, render, loadContext, variant }: PageCach
       next();
       return;
     }
+    // Share images are stored on disk by their own module, with their own ETag and versioned URL:
+    // PNGs gain nothing from compression and would crowd pages out of this memory.
+    if (req.path.startsWith("/og/")) {
+      next();
+      return;
+    }
     // Cookies are read before anything else is built: a personal page skips the cache.
     const variantName = variant ? variant(req.headers.cookie) : "";
     if (variantName === null || hasPersonalCookieHeader(req.headers.cookie)) {

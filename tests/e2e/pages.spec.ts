@@ -21,7 +21,7 @@ test.describe("every route", () => {
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);
       const canonicalPath = aliases[route] ?? route;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${canonicalPath}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.(png|jpg|svg|webp)$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.png\?v=\w+$/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
 
       if (!aliases[route]) titles.set(route, title);
@@ -48,11 +48,11 @@ test.describe("every route", () => {
   });
 });
 
-test("Home carries the Organization structured data", async ({ page }) => {
+test("Home carries the agency's structured data (a ProfessionalService, a kind of Organization)", async ({ page }) => {
   await page.goto("/");
   const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
   const data = JSON.parse(raw ?? "{}");
-  expect(data["@type"]).toBe("Organization");
+  expect(data["@type"]).toBe("ProfessionalService");
   expect(data.address.addressLocality).toBe("Indore");
   expect(data.foundingDate).toBe("2025-06");
 });

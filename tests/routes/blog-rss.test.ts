@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetPostIndex } from "~/lib/blog/blog-index.server";
@@ -24,6 +25,28 @@ describe("blog RSS feed", () => {
     // Titles travel as CDATA, so markup in them cannot break the feed.
     expect(xml).toContain("<title><![CDATA[Growth & <Scale>]]></title>");
     expect(xml).not.toContain("hidden-draft");
+  });
+
+  it("names authors in dc:creator, never their email, and gives covers their real type and size", async () => {
+    upstream.use(
+      http.get(`${API}/blogs`, () =>
+        HttpResponse.json([
+          apiBlog(1, { slug: "local-cover", cover_image: "/images/blog/brand-building-from-zero.svg" }),
+          apiBlog(2, { slug: "remote-cover", cover_image: "https://cdn.example.test/covers/two.png" }),
+        ]),
+      ),
+    );
+    const xml = await (await loader()).text();
+    expect(xml).toMatch(/<rss [^>]*xmlns:dc="http:\/\/purl\.org\/dc\/elements\/1\.1\/"/);
+    expect(xml).toContain("<dc:creator><![CDATA[Asha Verma]]></dc:creator>");
+    expect(xml).not.toContain("asha@agency.example");
+    expect(xml).not.toContain("<author>");
+    const size = statSync("public/images/blog/brand-building-from-zero.svg").size;
+    expect(xml).toContain(
+      `<enclosure length="${size}" type="image/svg+xml" url="https://www.example.test/images/blog/brand-building-from-zero.svg"/>`,
+    );
+    // A cover on another host cannot be measured without fetching it: RSS asks for 0 then.
+    expect(xml).toContain(`<enclosure length="0" type="image/png" url="https://cdn.example.test/covers/two.png"/>`);
   });
 
   it("answers 503 rather than an empty feed when the API is down", async () => {

@@ -89,7 +89,9 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
         <input
           id="blog-q"
           name="q"
-          type="search"
+          // ARIA allows role="combobox" on a text input, not on type="search".
+          type="text"
+          enterKeyHint="search"
           value={text}
           placeholder="Title, topic, author or tag"
           autoComplete="off"

@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { useEffect } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { CheckField, Field, TextareaField } from "../forms/field";
 import { FormErrors, SuccessPopup } from "../forms/form-notice";

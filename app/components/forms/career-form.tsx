@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { RESUME_ACCEPT } from "~/lib/forms/resume-types";
 import { stillMissingText } from "~/lib/forms/career-missing";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";

@@ -1,4 +1,4 @@
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
 import { FormErrors, SuccessPopup } from "./form-notice";

@@ -15,7 +15,7 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
   // The contact form gives both fields one sentence; say it once.
   const errors = [...new Set([...(countryCode.errors ?? []), ...(phone.errors ?? [])])];
   const { key: selectKey, ...select } = getSelectProps(countryCode);
-  const { key: inputKey, ...input } = getInputProps(phone, { type: "tel" });
+  const { key: inputKey, ...input } = getInputProps(phone, { type: "text" });
   return (
     <FieldFrame
       labelFor={phone.id}
@@ -38,12 +38,17 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
           aria-describedby={countryCode.errors ? phone.errorId : undefined}
           autoComplete="tel-country-code"
         >
+          {/* A required select must open on an empty placeholder; +91 is still chosen by default. */}
+          <option value="" disabled hidden>
+            Code
+          </option>
           {countries.map((country) => (
             <option key={`${country.dialCode} ${country.name}`} value={country.dialCode}>
               {country.displayCode}
             </option>
           ))}
         </select>
+        {/* Text with a phone keypad: "tel-national" is not an allowed autofill name on type="tel". */}
         <input key={inputKey} {...input} inputMode="tel" autoComplete="tel-national" maxLength={PHONE_INPUT_MAX} />
       </div>
     </FieldFrame>

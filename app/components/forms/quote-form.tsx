@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";

@@ -7,7 +7,9 @@ import type { Post } from "./post";
 export interface Article extends Post {
   /** Sanitised HTML, safe to render. */
   html: string;
-  updated: string;
+  /** Full ISO date-times from the API, for structured data and the share image's version. */
+  publishedAt: string;
+  updatedAt: string;
 }
 
 /** The by-slug answer's shape is not fixed: accept the blog itself or one wrapped in data/blog. */
@@ -33,6 +35,7 @@ export async function fetchArticle(slug: string): Promise<Article | null> {
   return {
     ...mapPost(blog.data),
     html: sanitizeArticleHtml(blog.data.content),
-    updated: (blog.data.updated_at ?? blog.data.created_at ?? "").slice(0, 10),
+    publishedAt: blog.data.created_at ?? "",
+    updatedAt: blog.data.updated_at ?? blog.data.created_at ?? "",
   };
 }

@@ -1,0 +1,47 @@
+import { stat } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { absoluteUrl } from "../seo";
+
+const IMAGE_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+};
+
+// Where the site serves its images from: the production build's copy, then the source folder.
+const STATIC_FOLDERS = ["build/client", "public"];
+
+const sizes = new Map<string, Promise<number>>();
+
+/** Bytes of an image the site serves itself; 0, as RSS asks, when it cannot be known. */
+function localSize(path: string): Promise<number> {
+  let size = sizes.get(path);
+  if (!size) {
+    const relative = normalize(decodeURI(path)).replace(/^([/\\])+/, "");
+    size = (async () => {
+      if (relative.startsWith("..")) return 0;
+      for (const folder of STATIC_FOLDERS) {
+        const found = await stat(join(process.cwd(), folder, relative)).catch(() => null);
+        if (found?.isFile()) return found.size;
+      }
+      return 0;
+    })();
+    sizes.set(path, size);
+  }
+  return size;
+}
+
+/** An RSS enclosure of a post's cover: absolute URL, real media type and length in bytes. */
+export async function imageEnclosure(pathOrUrl: string, siteUrl: string) {
+  const local = pathOrUrl.startsWith("/") && !pathOrUrl.startsWith("//");
+  const pathname = local ? pathOrUrl.split(/[?#]/)[0] : new URL(pathOrUrl).pathname;
+  return {
+    url: absoluteUrl(siteUrl, pathOrUrl),
+    type: IMAGE_TYPES[extname(pathname).toLowerCase()] ?? "image/*",
+    length: local ? await localSize(pathname) : 0,
+  };
+}

@@ -1,0 +1,20 @@
+import { company } from "~/content/company";
+import type { Service, ServiceDetail } from "~/content/types";
+import { organizationId } from "../organization";
+import { absoluteUrl } from "../seo";
+import { SCHEMA_CONTEXT } from "./json-ld";
+
+/** schema.org Service of one service page, provided by the agency. */
+export function serviceJsonLd(service: Service, detail: ServiceDetail, siteUrl: string) {
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.subtitle,
+    description: detail.description,
+    url: absoluteUrl(siteUrl, service.link),
+    image: absoluteUrl(siteUrl, service.image),
+    provider: { "@type": "ProfessionalService", "@id": organizationId(siteUrl), name: company.name },
+    areaServed: { "@type": "Country", name: company.address.country },
+  };
+}
