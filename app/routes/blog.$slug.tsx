@@ -9,7 +9,7 @@ import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
-import { formatPostDate } from "~/lib/blog/post";
+import { formatPostDate, truncate } from "~/lib/blog/post";
 import { blogPostingJsonLd } from "~/lib/blog/post-json-ld";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { readPageForm } from "~/lib/http/read-form.server";
@@ -57,7 +57,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
   return [
     ...seo({
       title: `${article.title} | Vyom Digital`,
-      description: article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).trimEnd()}...` : article.excerpt,
+      // 160 characters in all, the ellipsis included.
+      description: truncate(article.excerpt, 157),
       keywords: article.tags.join(", "),
       path: `/blog/${article.slug}`,
       image: article.cover,
