@@ -57,8 +57,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
   return [
     ...seo({
       title: `${article.title} | Vyom Digital`,
-      // 160 characters in all, the ellipsis included.
-      description: truncate(article.excerpt, 157),
+      // At most 160 characters, the ellipsis included.
+      description: article.excerpt.length > 160 ? truncate(article.excerpt, 157) : article.excerpt,
       keywords: article.tags.join(", "),
       path: `/blog/${article.slug}`,
       image: article.cover,
