@@ -70,7 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        Skip to Content
       </a>
       <SiteHeader onOpenSearch={() => setSearchOpen(true)} searchButton={searchButton} />
       <main id="main" tabIndex={-1}>
@@ -109,7 +109,7 @@ export function ErrorBoundary() {
               : "We could not show this page just now. Please try again in a moment."}
           </p>
           <Link to="/" className="btn btn--primary">
-            Back to home
+            Back to Home
           </Link>
         </div>
       </section>

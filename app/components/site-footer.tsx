@@ -43,7 +43,7 @@ export function SiteFooter() {
               <span>
                 <address style={{ fontStyle: "normal" }}>{fullAddress}</address>
                 <a href={company.mapUrl} rel="noopener noreferrer" target="_blank">
-                  View on map
+                  View on Map
                 </a>
               </span>
             </li>

@@ -115,7 +115,7 @@ export function ErrorBoundary() {
       <article className="post">
         <p className="notice">Article not available</p>
         <Link to="/blog" className="btn btn--primary">
-          Back to the blog
+          Back to the Blog
         </Link>
       </article>
     </NotFoundView>

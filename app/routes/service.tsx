@@ -3,6 +3,7 @@ import { QuoteCallout } from "~/components/sections/quote-callout";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/service");
@@ -14,6 +15,7 @@ export default function Services() {
         <p>Six practices, one team: from the first line of code to the campaign that fills your order book.</p>
       </BreadcrumbHero>
       <ServicesGrid />
+      <WorkingWithUs />
       <WhyChooseUs />
       <TechSlider />
       <QuoteCallout />
