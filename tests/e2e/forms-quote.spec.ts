@@ -25,11 +25,11 @@ function quoteForm(page: Page) {
 async function fillValid(page: Page, email: string) {
   const form = quoteForm(page);
   await form.getByLabel("Full Name").fill("Asha Verma");
-  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Country code").selectOption("+44");
-  await form.getByLabel("Phone number", { exact: true }).fill("20 7946-0958");
+  await form.getByLabel("Phone Number", { exact: true }).fill("20 7946-0958");
   await form.getByLabel("Service").selectOption("Social-pr");
-  await form.getByLabel("Project details (optional)").fill("A launch campaign for our new store.");
+  await form.getByLabel("Project Details (optional)").fill("A launch campaign for our new store.");
   await form.getByLabel(/I agree to the privacy policy/).check();
 }
 
@@ -45,18 +45,18 @@ test.describe("quote form without JavaScript", () => {
       select.value = "999";
     });
     await form.getByLabel("Full Name").fill("A");
-    await form.getByLabel("Email address").fill("asha@");
-    await form.getByLabel("Phone number", { exact: true }).fill("12-34");
-    await form.getByLabel("Project details (optional)").fill("Hey");
+    await form.getByLabel("Email Address").fill("asha@");
+    await form.getByLabel("Phone Number", { exact: true }).fill("12-34");
+    await form.getByLabel("Project Details (optional)").fill("Hey");
     expect(await submitWithoutScript(page, "Submit Request")).toBe(400);
 
     await expect(page).toHaveURL(/\/quote#enquiry$/);
     for (const text of Object.values(messages)) await expect(form.getByText(text, { exact: true })).toBeVisible();
     await expect(form.getByText("Please agree to the privacy policy to send your request.")).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("A");
-    await expect(form.getByLabel("Email address")).toHaveValue("asha@");
-    await expect(form.getByLabel("Phone number", { exact: true })).toHaveValue("12-34");
-    await expect(form.getByLabel("Project details (optional)")).toHaveValue("Hey");
+    await expect(form.getByLabel("Email Address")).toHaveValue("asha@");
+    await expect(form.getByLabel("Phone Number", { exact: true })).toHaveValue("12-34");
+    await expect(form.getByLabel("Project Details (optional)")).toHaveValue("Hey");
     await expect(form.getByText("3 / 600")).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
   });
@@ -112,7 +112,7 @@ test.describe("quote form without JavaScript", () => {
     await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
     await expect(alert).toContainText(PHONE_LINE);
     await expect(quoteForm(page).getByText("Request submitted")).toHaveCount(0);
-    await expect(quoteForm(page).getByLabel("Email address")).toHaveValue(email);
+    await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);
     expect(await enquiriesFor(request, email)).toHaveLength(0);
   });
 });
@@ -147,7 +147,7 @@ test.describe("quote form with JavaScript", () => {
     await name.pressSequentially("sha");
     await expect(form.getByText(messages.name)).toHaveCount(0);
 
-    const phone = form.getByLabel("Phone number", { exact: true });
+    const phone = form.getByLabel("Phone Number", { exact: true });
     await phone.fill("123");
     await phone.blur();
     await expect(form.getByText(messages.phone)).toBeVisible();
@@ -155,7 +155,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(form.getByText(messages.phone)).toHaveCount(0);
     await expect(phone).toHaveAttribute("maxlength", "15");
 
-    const details = form.getByLabel("Project details (optional)");
+    const details = form.getByLabel("Project Details (optional)");
     await details.fill("Hi");
     await details.blur();
     await expect(form.getByText(messages.message)).toBeVisible();
@@ -171,7 +171,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(button).toBeDisabled();
     await form.getByLabel(/I agree to the privacy policy/).check();
     await expect(button).toBeEnabled();
-    await form.getByLabel("Project details (optional)").fill("Hey");
+    await form.getByLabel("Project Details (optional)").fill("Hey");
     await button.click();
     for (const text of [messages.name, messages.email, messages.phone, messages.service, messages.message]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(popup).toContainText("Thanks! We will reach out within 24 hours.");
     await expect(form.getByText("Next: We'll reach out by email/phone soon.")).toBeVisible();
     await expect(form.getByLabel("Full Name")).toHaveValue("");
-    await expect(form.getByLabel("Email address")).toHaveValue("");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
     await expect(form.getByLabel("Country code")).toHaveValue("+91");
     await expect(form.getByText("0 / 600")).toBeVisible();
     await expect(form.getByRole("button", { name: "Submit Request" })).toBeDisabled();
@@ -250,7 +250,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
     await expect(alert).toContainText(PHONE_LINE);
     await expect(page.locator(".form-toast")).toHaveCount(0);
-    await expect(quoteForm(page).getByLabel("Email address")).toHaveValue(email);
+    await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);
     await expect(quoteForm(page).getByRole("button", { name: "Submit Request" })).toBeEnabled();
   });
 
