@@ -30,20 +30,20 @@ export default function Contact() {
       </BreadcrumbHero>
       {/* The form first: it is what most visitors came for, and on a phone it opens the page. */}
       <section id={CONTACT_FORM_ANCHOR} className="section section--tint" aria-labelledby="contact-form-title">
-        <div className="container contact-layout">
+        <div className="container split contact-layout">
           <div className="card form-card">
             <h2 id="contact-form-title">Send us a message</h2>
             <p className="form-intro">Tell us about your project and the service you need.</p>
             <ContactForm />
           </div>
-          <div className="contact-aside">
+          <div className="grid contact-aside">
             <section aria-labelledby="contact-ways-title">
               <h2 id="contact-ways-title" className="visually-hidden">
                 Contact details
               </h2>
-              <ul className="contact-strip">
+              <ul className="grid grid--2">
                 {ways.map(({ Icon, title, detail }) => (
-                  <li key={title} className="card contact-item">
+                  <li key={title} className="card highlight contact-item">
                     <span className="card-icon card-icon--sm">
                       <Icon />
                     </span>

@@ -13,7 +13,7 @@ export function WorkingWithUs() {
         </h2>
         <ul className="grid grid--2">
           {workingWithUsLinks.map((item) => (
-            <li key={item.to} className="card link-card">
+            <li key={item.to} className="card highlight link-card">
               <span className="card-icon card-icon--sm">
                 <Icon name={item.icon} />
               </span>
