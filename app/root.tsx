@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SkipLink() {
   return (
     <a href="#main" className="skip-link">
-      Skip to content
+      Skip to Content
     </a>
   );
 }
@@ -145,7 +145,7 @@ export function ErrorBoundary() {
               : "We could not show this page just now. Please try again in a moment."}
           </p>
           <Link to="/" className="btn btn--primary">
-            Back to home
+            Back to Home
           </Link>
         </div>
       </section>

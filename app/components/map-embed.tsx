@@ -20,7 +20,7 @@ export function MapEmbed() {
       <img src="/images/map-indore.svg" alt={`Stylised map of our office: ${fullAddress}`} width={800} height={400} />
       <div className="map-actions">
         <button type="button" className="btn btn--primary btn--sm js-only" onClick={() => setLive(true)}>
-          <MapPin aria-hidden="true" size={16} /> Load interactive map
+          <MapPin aria-hidden="true" size={16} /> Load Interactive Map
         </button>
         <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className="btn btn--ghost btn--sm map-open">
           Open in Google Maps

@@ -73,7 +73,7 @@ export function SearchModal({ open, onClose, opener }: SearchModalProps) {
         <h2 id="search-title">Search the site</h2>
         <Form method="get" action="/search" className="search-form" role="search" onSubmit={onClose}>
           <label htmlFor="site-search" className="visually-hidden">
-            Search pages and articles
+            Search Pages and Articles
           </label>
           <input
             ref={input}

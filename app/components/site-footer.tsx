@@ -48,7 +48,7 @@ export function SiteFooter() {
               <div>
                 <address style={{ fontStyle: "normal" }}>{fullAddress}</address>
                 <a href={company.mapUrl} rel="noopener noreferrer" target="_blank">
-                  View on map
+                  View on Map
                 </a>
               </div>
             </li>

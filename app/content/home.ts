@@ -127,6 +127,22 @@ export const aboutText: string[] = [
   "We work with startups launching their first product, family businesses taking their next step online and enterprises modernising their systems. Whatever the size of the project, you get senior people, honest advice, clear reporting and a team that answers the phone when you call.",
 ];
 
+/** Where the services overview and About lead for how the agency works (/detail and /feature). */
+export const workingWithUsLinks: (Benefit & { to: "/detail" | "/feature" })[] = [
+  {
+    title: "How We Work",
+    text: "Our four-step process, from the first call to measurable growth.",
+    icon: "layers",
+    to: "/detail",
+  },
+  {
+    title: "Features",
+    text: "What working with us feels like: fast delivery, open reporting and security built in.",
+    icon: "sparkles",
+    to: "/feature",
+  },
+];
+
 /** Delivery process for the /detail page. */
 export const processSteps: Benefit[] = [
   {

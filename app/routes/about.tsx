@@ -4,6 +4,7 @@ import { AboutBlock } from "~/components/sections/about-block";
 import { PartnerBlock } from "~/components/sections/partner-block";
 import { StatCards } from "~/components/sections/stat-cards";
 import { VendorLogos } from "~/components/sections/vendor-logos";
+import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { company } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
@@ -19,6 +20,7 @@ export default function About() {
         <p>An Indore-born agency building software and growth engines for ambitious brands since {company.foundedLabel}.</p>
       </BreadcrumbHero>
       <AboutBlock full />
+      <WorkingWithUs />
       <section className="cta-strip" aria-label="Talk to us">
         <div className="container cta-strip-inner">
           <p>

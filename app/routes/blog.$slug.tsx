@@ -9,7 +9,7 @@ import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
 import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
-import { formatPostDate } from "~/lib/blog/post";
+import { formatPostDate, truncate } from "~/lib/blog/post";
 import { cacheControl, hasPersonalCookie } from "~/lib/http/cache-control.server";
 import { readPageForm } from "~/lib/http/read-form.server";
 import { notFoundMeta } from "~/lib/not-found-meta";
@@ -60,7 +60,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
   return [
     ...seo({
       title: `${article.title} | Vyom Digital`,
-      description: article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).trimEnd()}...` : article.excerpt,
+      // At most 160 characters, the ellipsis included.
+      description: article.excerpt.length > 160 ? truncate(article.excerpt, 157) : article.excerpt,
       keywords: article.tags.join(", "),
       path: `/blog/${article.slug}`,
       image: { path: postImagePath(article.slug, article.updatedAt), alt: `${article.title}, by ${article.author}` },
@@ -120,7 +121,7 @@ export function ErrorBoundary() {
       <article className="post">
         <p className="notice">Article not available</p>
         <Link to="/blog" className="btn btn--primary">
-          Back to the blog
+          Back to the Blog
         </Link>
       </article>
     </NotFoundView>

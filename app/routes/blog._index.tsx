@@ -62,7 +62,7 @@ export default function BlogList() {
           ) : result.total === 0 ? (
             <div className="notice" role="status">
               <p>No articles match your search.</p>
-              {filtered ? <Link to="/blog">Show all articles</Link> : null}
+              {filtered ? <Link to="/blog">Show All Articles</Link> : null}
             </div>
           ) : (
             <>

@@ -29,16 +29,18 @@ export default function Career() {
       <BreadcrumbHero {...breadcrumb}>
         <p>Build products and campaigns that matter, with a team that invests in your growth.</p>
       </BreadcrumbHero>
+      {/* The openings first: on a phone they are what the first screen shows. */}
+      <HeadedSection titleId="openings-title" eyebrow="Open positions" title="Current openings">
+        <OpeningsList openings={openings} />
+      </HeadedSection>
       <HeadedSection
         titleId="reasons-title"
+        tone="tint"
         eyebrow="Why join us"
         title={`Why work at ${company.name}`}
         text="Small teams, real ownership and clients who trust us with their growth."
       >
         <IconCards items={reasons} className="grid grid--4" cardClassName="card" />
-      </HeadedSection>
-      <HeadedSection titleId="openings-title" tone="tint" eyebrow="Open positions" title="Current openings">
-        <OpeningsList openings={openings} />
       </HeadedSection>
       <section id={APPLY_ANCHOR} className="section" aria-labelledby="apply-title">
         <div className="container split">

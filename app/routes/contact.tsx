@@ -18,7 +18,7 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 export const loader = () => formPageData("contact");
 export const action = (args: ActionFunctionArgs) => enquiryAction("contact", args);
 
-/** The four ways to reach the agency, above the form. */
+/** The four ways to reach the agency, beside the form (after it on a phone). */
 const ways = [
   { Icon: Phone, title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
   { Icon: Mail, title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
@@ -32,29 +32,35 @@ export default function Contact() {
       <BreadcrumbHero {...breadcrumb}>
         <p>Questions, quotes or a quick hello: we reply {company.replyPromise}.</p>
       </BreadcrumbHero>
-      <section className="section" aria-label="Contact details">
-        <div className="container">
-          <ul className="grid grid--4 contact-strip">
-            {ways.map(({ Icon, title, detail }) => (
-              <li key={title} className="card contact-item">
-                <span className="card-icon">
-                  <Icon />
-                </span>
-                <h2>{title}</h2>
-                {detail}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {/* The form first: it is what most visitors came for, and on a phone it opens the page. */}
       <section id={CONTACT_FORM_ANCHOR} className="section section--tint" aria-labelledby="contact-form-title">
-        <div className="container split contact-split">
+        <div className="container split contact-layout">
           <div className="card form-card">
             <h2 id="contact-form-title">Send us a message</h2>
             <p className="form-intro">Tell us about your project and the service you need.</p>
             <ContactForm />
           </div>
-          <MapEmbed />
+          <div className="grid contact-aside">
+            <section aria-labelledby="contact-ways-title">
+              <h2 id="contact-ways-title" className="visually-hidden">
+                Contact details
+              </h2>
+              <ul className="grid grid--2">
+                {ways.map(({ Icon, title, detail }) => (
+                  <li key={title} className="card highlight contact-item">
+                    <span className="card-icon card-icon--sm">
+                      <Icon />
+                    </span>
+                    <div>
+                      <h3>{title}</h3>
+                      {detail}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <MapEmbed />
+          </div>
         </div>
       </section>
     </>

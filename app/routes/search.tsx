@@ -37,7 +37,7 @@ export default function Search() {
         <div className="container search-page">
           <Form method="get" action="/search" className="search-form" role="search">
             <label htmlFor="search-page-q" className="visually-hidden">
-              Search pages and articles
+              Search Pages and Articles
             </label>
             <input id="search-page-q" name="q" type="search" defaultValue={query} maxLength={MAX_QUERY} />
             <button type="submit" className="btn btn--primary">

@@ -3,6 +3,7 @@ import { QuoteCallout } from "~/components/sections/quote-callout";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
@@ -17,6 +18,7 @@ export default function Services() {
         <p>Six practices, one team: from the first line of code to the campaign that fills your order book.</p>
       </BreadcrumbHero>
       <ServicesGrid />
+      <WorkingWithUs />
       <WhyChooseUs />
       <TechSlider />
       <QuoteCallout />

@@ -72,7 +72,7 @@ export default function ServiceDetail() {
     <>
       <BreadcrumbHero {...serviceBreadcrumb(service)}>
         <p>{detail.description}</p>
-        <QuoteButtons />
+        <QuoteButtons words="spec" />
         <ul className="trust-badges" aria-label="Why clients trust us">
           {trustBadges.map(({ label, Icon }) => (
             <li key={label}>
@@ -147,7 +147,7 @@ export function ErrorBoundary() {
       <h2>We could not find that service</h2>
       <p>It may have been renamed. Our full list of services is one click away.</p>
       <Link to="/service" className="btn btn--primary">
-        See all services
+        See All Services
       </Link>
     </NotFoundView>
   );

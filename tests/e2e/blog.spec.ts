@@ -28,7 +28,7 @@ test.describe("blog list", () => {
     await expect(titles.filter({ hasText: "Logo System" })).toHaveCount(1);
 
     await page.goto("/blog?q=startup&tag=Startups&sort=title");
-    await expect(page.getByLabel("Sort by", { exact: true })).toHaveValue("title");
+    await expect(page.getByLabel("Sort By", { exact: true })).toHaveValue("title");
     const sorted = await titles.allTextContents();
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)));
@@ -56,7 +56,7 @@ test.describe("blog list", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
     await expect(page.getByText("Article not available")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("link", { name: "Back to the Blog" })).toHaveAttribute("href", "/blog");
   });
 });
 

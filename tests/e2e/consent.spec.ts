@@ -190,7 +190,7 @@ test("the banner and the cookie settings pass axe, and the keyboard reaches its 
   for (let press = 0; press < 3; press += 1) await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "हिन्दी" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Skip to Content" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.locator("#main")).toBeFocused();
 });

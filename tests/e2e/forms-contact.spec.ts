@@ -23,11 +23,11 @@ function contactForm(page: Page) {
 
 async function fillValid(page: Page, email: string) {
   const form = contactForm(page);
-  await form.getByLabel("Your name").fill("Meera Joshi");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Phone number", { exact: true }).fill("98765 43210");
+  await form.getByLabel("Full Name").fill("Meera Joshi");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
   await form.getByLabel("Service").selectOption("Full-suite-branding-brand-building");
-  await form.getByLabel("Project details").fill("We need a new identity for our bakery chain.");
+  await form.getByLabel("Project Details").fill("We need a new identity for our bakery chain.");
 }
 
 test.describe("contact form without JavaScript", () => {
@@ -36,15 +36,15 @@ test.describe("contact form without JavaScript", () => {
   test("bad input comes back with status 400, every message and everything typed", async ({ page }) => {
     await page.goto("/contact");
     const form = contactForm(page);
-    await form.getByLabel("Your name").fill("M");
-    await form.getByLabel("Email address").fill("meera");
-    await form.getByLabel("Phone number", { exact: true }).fill("123");
-    await form.getByLabel("Project details").fill("Too short");
+    await form.getByLabel("Full Name").fill("M");
+    await form.getByLabel("Email Address").fill("meera");
+    await form.getByLabel("Phone Number", { exact: true }).fill("123");
+    await form.getByLabel("Project Details").fill("Too short");
     expect(await submitWithoutScript(page, "Send Message")).toBe(400);
     await expect(page).toHaveURL(/\/contact#send-message$/);
     for (const text of messages) await expect(form.getByText(text, { exact: true })).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveValue("M");
-    await expect(form.getByLabel("Project details")).toHaveValue("Too short");
+    await expect(form.getByLabel("Full Name")).toHaveValue("M");
+    await expect(form.getByLabel("Project Details")).toHaveValue("Too short");
   });
 
   for (const path of ["/contact", "/contact-us", "/get-a-quote"]) {
@@ -55,7 +55,7 @@ test.describe("contact form without JavaScript", () => {
       expect(await submitWithoutScript(page, "Send Message")).toBe(200);
       await expect(page).toHaveURL(new RegExp(`${path}#send-message$`));
       await expect(contactForm(page).getByText("Thanks! Your message has been sent.")).toBeVisible();
-      await expect(contactForm(page).getByLabel("Your name")).toHaveValue("");
+      await expect(contactForm(page).getByLabel("Full Name")).toHaveValue("");
       const [enquiry] = await enquiriesFor(request, email);
       expect(enquiry).toMatchObject({
         full_name: "Meera Joshi",
@@ -73,12 +73,12 @@ test.describe("contact form with JavaScript", () => {
   test("an invalid submit marks every field as touched", async ({ page }) => {
     await page.goto("/contact");
     const form = contactForm(page);
-    await form.getByLabel("Your name").fill("Meera");
-    await form.getByLabel("Your name").blur();
+    await form.getByLabel("Full Name").fill("Meera");
+    await form.getByLabel("Full Name").blur();
     for (const text of messages) await expect(form.getByText(text, { exact: true })).toHaveCount(0);
     await form.getByRole("button", { name: "Send Message" }).click();
     for (const text of messages.slice(1)) await expect(form.getByText(text, { exact: true })).toBeVisible();
-    await form.getByLabel("Email address").fill("meera@example.com");
+    await form.getByLabel("Email Address").fill("meera@example.com");
     await expect(form.getByText("Valid email is required.")).toHaveCount(0);
   });
 
@@ -95,7 +95,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(contactForm(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.locator(".form-toast")).toContainText("Thanks! Your message has been sent.");
     await expect(contactForm(page).getByLabel("Country code")).toHaveValue("+91");
-    await expect(contactForm(page).getByLabel("Email address")).toHaveValue("");
+    await expect(contactForm(page).getByLabel("Email Address")).toHaveValue("");
     await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
     const [enquiry] = await enquiriesFor(request, email);
     expect(enquiry.phone).toBe("+19876543210");
@@ -108,7 +108,7 @@ test.describe("contact form with JavaScript", () => {
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
     await expect(contactForm(page).getByRole("alert")).toContainText(PHONE_LINE);
     await expect(page.locator(".form-toast")).toHaveCount(0);
-    await expect(contactForm(page).getByLabel("Project details")).toHaveValue(
+    await expect(contactForm(page).getByLabel("Project Details")).toHaveValue(
       "We need a new identity for our bakery chain.",
     );
   });

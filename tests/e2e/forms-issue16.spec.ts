@@ -9,15 +9,15 @@ function shownOption(select: Locator) {
 async function sendEnquiry(page: Page, path: string, formSelector: string, button: string) {
   await page.goto(path);
   const form = page.locator(formSelector);
-  await form.getByLabel("Your name").fill("Asha Verma");
-  await form.getByLabel("Email address").fill(uniqueEmail("reset"));
-  await form.getByLabel("Phone number", { exact: true }).fill("98765 43210");
+  await form.getByLabel("Full Name").fill("Asha Verma");
+  await form.getByLabel("Email Address").fill(uniqueEmail("reset"));
+  await form.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
   await form.getByLabel("Service").selectOption("Social-pr");
-  await form.getByLabel(/^Project details/).fill("A launch campaign for our new store.");
+  await form.getByLabel(/^Project Details/).fill("A launch campaign for our new store.");
   const consent = form.getByLabel(/I agree to the privacy policy/);
   if (await consent.count()) await consent.check();
   await form.getByRole("button", { name: button }).click();
-  await expect(form.getByLabel("Your name")).toHaveValue("");
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
   return form;
 }
 

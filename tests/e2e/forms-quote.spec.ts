@@ -24,12 +24,12 @@ function quoteForm(page: Page) {
 
 async function fillValid(page: Page, email: string) {
   const form = quoteForm(page);
-  await form.getByLabel("Your name").fill("Asha Verma");
-  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Full Name").fill("Asha Verma");
+  await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Country code").selectOption("+44");
-  await form.getByLabel("Phone number", { exact: true }).fill("20 7946-0958");
+  await form.getByLabel("Phone Number", { exact: true }).fill("20 7946-0958");
   await form.getByLabel("Service").selectOption("Social-pr");
-  await form.getByLabel("Project details (optional)").fill("A launch campaign for our new store.");
+  await form.getByLabel("Project Details (optional)").fill("A launch campaign for our new store.");
   await form.getByLabel(/I agree to the privacy policy/).check();
 }
 
@@ -44,21 +44,21 @@ test.describe("quote form without JavaScript", () => {
       select.add(new Option("999", "999"));
       select.value = "999";
     });
-    await form.getByLabel("Your name").fill("A");
-    await form.getByLabel("Email address").fill("asha@");
-    await form.getByLabel("Phone number", { exact: true }).fill("12-34");
-    await form.getByLabel("Project details (optional)").fill("Hey");
+    await form.getByLabel("Full Name").fill("A");
+    await form.getByLabel("Email Address").fill("asha@");
+    await form.getByLabel("Phone Number", { exact: true }).fill("12-34");
+    await form.getByLabel("Project Details (optional)").fill("Hey");
     expect(await submitWithoutScript(page, "Submit Request")).toBe(400);
 
     await expect(page).toHaveURL(/\/quote#enquiry$/);
     for (const text of Object.values(messages)) await expect(form.getByText(text, { exact: true })).toBeVisible();
     await expect(form.getByText("Please agree to the privacy policy to send your request.")).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveValue("A");
-    await expect(form.getByLabel("Email address")).toHaveValue("asha@");
-    await expect(form.getByLabel("Phone number", { exact: true })).toHaveValue("12-34");
-    await expect(form.getByLabel("Project details (optional)")).toHaveValue("Hey");
+    await expect(form.getByLabel("Full Name")).toHaveValue("A");
+    await expect(form.getByLabel("Email Address")).toHaveValue("asha@");
+    await expect(form.getByLabel("Phone Number", { exact: true })).toHaveValue("12-34");
+    await expect(form.getByLabel("Project Details (optional)")).toHaveValue("Hey");
     await expect(form.getByText("3 / 600")).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
   });
 
   test("a valid request arrives in the API with the landing page's campaign", async ({ page, request }) => {
@@ -72,7 +72,7 @@ test.describe("quote form without JavaScript", () => {
     await expect(form.getByText("Request submitted")).toBeVisible();
     await expect(form.getByText("Thanks! We will reach out within 24 hours.")).toBeVisible();
     await expect(form.getByText("Next: We'll reach out by email/phone soon.")).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveValue("");
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
     await expect(form.getByLabel("Country code")).toHaveValue("+91");
 
     const [enquiry] = await enquiriesFor(request, email);
@@ -112,7 +112,7 @@ test.describe("quote form without JavaScript", () => {
     await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
     await expect(alert).toContainText(PHONE_LINE);
     await expect(quoteForm(page).getByText("Request submitted")).toHaveCount(0);
-    await expect(quoteForm(page).getByLabel("Email address")).toHaveValue(email);
+    await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);
     expect(await enquiriesFor(request, email)).toHaveLength(0);
   });
 });
@@ -123,7 +123,7 @@ test.describe("quote form with JavaScript", () => {
   test("errors appear on blur, shake for about 450 ms, and clear once the input is valid", async ({ page }) => {
     await page.goto("/quote");
     const form = quoteForm(page);
-    const name = form.getByLabel("Your name");
+    const name = form.getByLabel("Full Name");
     await name.fill("A");
     await expect(form.getByText(messages.name)).toHaveCount(0);
     // Record when the shake starts and stops; a busy machine could miss 450 ms by polling.
@@ -147,7 +147,7 @@ test.describe("quote form with JavaScript", () => {
     await name.pressSequentially("sha");
     await expect(form.getByText(messages.name)).toHaveCount(0);
 
-    const phone = form.getByLabel("Phone number", { exact: true });
+    const phone = form.getByLabel("Phone Number", { exact: true });
     await phone.fill("123");
     await phone.blur();
     await expect(form.getByText(messages.phone)).toBeVisible();
@@ -155,7 +155,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(form.getByText(messages.phone)).toHaveCount(0);
     await expect(phone).toHaveAttribute("maxlength", "15");
 
-    const details = form.getByLabel("Project details (optional)");
+    const details = form.getByLabel("Project Details (optional)");
     await details.fill("Hi");
     await details.blur();
     await expect(form.getByText(messages.message)).toBeVisible();
@@ -171,7 +171,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(button).toBeDisabled();
     await form.getByLabel(/I agree to the privacy policy/).check();
     await expect(button).toBeEnabled();
-    await form.getByLabel("Project details (optional)").fill("Hey");
+    await form.getByLabel("Project Details (optional)").fill("Hey");
     await button.click();
     for (const text of [messages.name, messages.email, messages.phone, messages.service, messages.message]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
@@ -199,8 +199,8 @@ test.describe("quote form with JavaScript", () => {
     await expect(popup).toContainText("Request submitted");
     await expect(popup).toContainText("Thanks! We will reach out within 24 hours.");
     await expect(form.getByText("Next: We'll reach out by email/phone soon.")).toBeVisible();
-    await expect(form.getByLabel("Your name")).toHaveValue("");
-    await expect(form.getByLabel("Email address")).toHaveValue("");
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
     await expect(form.getByLabel("Country code")).toHaveValue("+91");
     await expect(form.getByText("0 / 600")).toBeVisible();
     await expect(form.getByRole("button", { name: "Submit Request" })).toBeDisabled();
@@ -247,7 +247,7 @@ test.describe("quote form with JavaScript", () => {
     await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
     await expect(alert).toContainText(PHONE_LINE);
     await expect(page.locator(".form-toast")).toHaveCount(0);
-    await expect(quoteForm(page).getByLabel("Email address")).toHaveValue(email);
+    await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);
     await expect(quoteForm(page).getByRole("button", { name: "Submit Request" })).toBeEnabled();
   });
 

@@ -22,7 +22,7 @@ test.describe("redirects and not-found", () => {
     const response = await page.goto("/services/time-travel");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
-    await expect(page.getByRole("link", { name: "See all services" })).toHaveAttribute("href", "/service");
+    await expect(page.getByRole("link", { name: "See All Services" })).toHaveAttribute("href", "/service");
   });
 
   test("sitemap.xml is valid XML listing pages and services, and robots.txt points to it", async ({ page, request, baseURL }) => {

@@ -85,7 +85,7 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
       }}
     >
       <div className="field blog-search">
-        <label htmlFor="blog-q">Search articles</label>
+        <label htmlFor="blog-q">Search Articles</label>
         <input
           id="blog-q"
           name="q"
@@ -148,7 +148,7 @@ export function BlogFilters({ query, tags, searchable }: BlogFiltersProps) {
         options={[{ value: "", label: "All tags" }, ...tags.map((tag) => ({ value: tag, label: tag }))]}
         onChange={() => apply(false)}
       />
-      <FilterSelect name="sort" label="Sort by" value={query.sort} options={sortOptions} onChange={() => apply(false)} />
+      <FilterSelect name="sort" label="Sort By" value={query.sort} options={sortOptions} onChange={() => apply(false)} />
       <button type="submit" className="btn btn--primary">
         Apply
       </button>

@@ -23,7 +23,7 @@ export function ContactForm() {
   return (
     <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
-      <EnquiryFields fields={fields} messageLabel="Project details" />
+      <EnquiryFields fields={fields} messageLabel="Project Details" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton texts={buttonTexts.contact} />
       <div role="status" className="form-status">

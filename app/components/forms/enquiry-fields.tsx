@@ -33,7 +33,7 @@ export function EnquiryFields({ fields, messageLabel, counter = false }: Enquiry
     <>
       <ContactFields
         fields={fields}
-        labels={{ name: "Your name", email: "Email address", phone: "Phone number" }}
+        labels={{ name: "Full Name", email: "Email Address", phone: "Phone Number" }}
         beside={
           <SelectField meta={fields.service} label="Service" placeholder="Select a service" options={serviceOptions} />
         }

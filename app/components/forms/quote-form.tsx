@@ -24,7 +24,7 @@ export function QuoteForm() {
     <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
       <UtmFields />
-      <EnquiryFields fields={fields} messageLabel="Project details (optional)" counter />
+      <EnquiryFields fields={fields} messageLabel="Project Details (optional)" counter />
       <CheckField meta={fields.consent} showError={!hydrated}>
         I agree to the <Link to="/privacy-policy">privacy policy</Link> and to being contacted about my enquiry.
       </CheckField>

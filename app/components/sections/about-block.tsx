@@ -30,7 +30,7 @@ export function AboutBlock({ full = false }: { full?: boolean }) {
           />
           {full ? null : (
             <Link to="/about" className="btn btn--primary">
-              More about us
+              More About Us
             </Link>
           )}
         </div>

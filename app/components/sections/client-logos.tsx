@@ -4,7 +4,7 @@ export function ClientLogos({ title = "Trusted by growing brands" }: { title?: s
   return (
     <section className="clients" aria-label={title}>
       <div className="container">
-        <p className="clients-title">{title}</p>
+        <p className="eyebrow">{title}</p>
         <ul className="clients-list">
           {clients.map((client) => (
             <li key={client.name}>

@@ -39,7 +39,7 @@ export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) 
             })}#${APPLY_ANCHOR}`}
             className="text-link"
           >
-            Apply now <span className="visually-hidden">for {opening.title}</span>
+            Apply Now <span className="visually-hidden">for {opening.title}</span>
           </Link>
         </li>
       ))}

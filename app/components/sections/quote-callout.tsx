@@ -7,7 +7,7 @@ interface QuoteCalloutProps {
   text?: string;
   /** Names the section landmark. */
   label?: string;
-  /** Offer "Talk to us" beside "Get a quote". */
+  /** Offer "Talk to Us" beside "Get a Quote". */
   talk?: boolean;
   /** Shown under the callout, in the same section. */
   children?: ReactNode;

@@ -28,7 +28,20 @@ export function formatPostDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
-/** Cuts text at a length and adds an ellipsis when it was longer. */
+const ELLIPSIS = "...";
+/** Punctuation that reads badly right before an ellipsis ("growth,..."). */
+const TRAILING_PUNCTUATION = /[\s,;:.!?\-–—(]+$/u;
+
+/**
+ * At most `length` characters of text, cut at the last word boundary and followed by an
+ * ellipsis when it was longer (the spec's 160 and 150). A single word longer than that is cut
+ * where it must be, rather than leaving nothing.
+ */
 export function truncate(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+  if (text.length <= length) return text;
+  // The character after the limit says whether the limit itself falls between two words.
+  const head = text.slice(0, length + 1);
+  const lastSpace = head.search(/\s\S*$/u);
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : text.slice(0, length);
+  return `${cut.replace(TRAILING_PUNCTUATION, "") || cut}${ELLIPSIS}`;
 }

@@ -1,0 +1,139 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("not rendered");
+  return rect;
+};
+
+/** Top of an element from the top of the page, whatever the scroll position. */
+const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test.describe("the first screen of a phone shows what the page is for", () => {
+  test.use({ viewport: PHONE });
+
+  test("/blog: the first post card starts within it", async ({ page }) => {
+    await page.goto("/blog");
+    expect(await pageTop(page.locator(".blog-card").first())).toBeLessThan(PHONE.height);
+  });
+
+  test("/contact: the form starts within it, before the contact details", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("heading", { name: "Send us a message" });
+    expect(await pageTop(form)).toBeLessThan(PHONE.height / 2);
+    expect(await pageTop(form)).toBeLessThan(await pageTop(page.getByRole("heading", { name: "Call us" })));
+  });
+
+  test("/career: the first opening starts within it", async ({ page }) => {
+    await page.goto("/career");
+    expect(await pageTop(page.getByRole("heading", { name: "Frontend Developer" }))).toBeLessThan(PHONE.height);
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("a wrapped service breadcrumb keeps '/' at the end of the first line", async ({ page }) => {
+    await page.goto("/services/scalable-digital-solutions-startups-enterprises");
+    const crumbs = await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          top: item.getBoundingClientRect().top,
+          opens: getComputedStyle(item, "::before").content,
+          closes: getComputedStyle(item, "::after").content,
+        })),
+      );
+    expect(crumbs).toHaveLength(2);
+    // The long service name does go to a second line here...
+    expect(crumbs[1].top).toBeGreaterThan(crumbs[0].top);
+    // ...and the separator belongs to the crumb before it, so no line starts with it.
+    expect(crumbs[0].closes).toBe('"/"');
+    expect(crumbs.map((crumb) => crumb.opens)).toEqual(["none", "none"]);
+    expect(crumbs[1].closes).toBe("none");
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Home: 'More About Us' sits clear of the highlights", async ({ page }) => {
+    await page.goto("/");
+    const highlights = await box(page.locator(".highlight-list"));
+    const button = await box(page.getByRole("link", { name: "More About Us" }));
+    expect(button.y - (highlights.y + highlights.height)).toBeGreaterThanOrEqual(16);
+  });
+
+  test("/contact: no empty band under the map beside the form", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await box(page.locator(".form-card"));
+    const map = await box(page.locator(".map-frame"));
+    expect(Math.abs(form.y + form.height - (map.y + map.height))).toBeLessThan(24);
+  });
+
+  test("a post: the sidebar is still beside the article at its comments", async ({ page }) => {
+    await page.goto("/blog/measuring-marketing-roi-across-channels");
+    await page.getByRole("heading", { name: "Comments", exact: true }).scrollIntoViewIfNeeded();
+    const sidebar = await box(page.getByRole("complementary", { name: "More from the blog" }));
+    expect(sidebar.y).toBeLessThan(DESKTOP.height);
+    expect(sidebar.y + sidebar.height).toBeGreaterThan(0);
+  });
+
+  test("section eyebrows share one style", async ({ page }) => {
+    const styles = new Set<string>();
+    for (const path of ["/", "/service"]) {
+      await page.goto(path);
+      for (const style of await page
+        .locator(".section:not(.section--night) .eyebrow")
+        .evaluateAll((items) => items.map((item) => `${getComputedStyle(item).fontSize} ${getComputedStyle(item).color}`)))
+        styles.add(style);
+    }
+    expect([...styles]).toHaveLength(1);
+  });
+});
+
+const workingWithUs = (page: Page) => page.getByRole("region", { name: "Working with us" });
+
+for (const path of ["/service", "/about"]) {
+  test(`${path} links to /detail and /feature`, async ({ page }) => {
+    await page.goto(path);
+    await expect(workingWithUs(page).getByRole("link", { name: "How We Work" })).toHaveAttribute("href", "/detail");
+    await expect(workingWithUs(page).getByRole("link", { name: "Features" })).toHaveAttribute("href", "/feature");
+    await workingWithUs(page).getByRole("link", { name: "How We Work" }).click();
+    await expect(page).toHaveURL("/detail");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("How We Work");
+  });
+}
+
+test.describe("back to top at 390 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("with JavaScript it shows only while scrolling back up", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "needs scripts");
+    await page.goto("/about");
+    const link = page.getByRole("link", { name: "Back to top" });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(link).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(link).toBeVisible();
+    expect((await box(link)).width).toBeLessThanOrEqual(40);
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect(link).toBeHidden();
+  });
+
+  test("without JavaScript it is a plain link closing the footer", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the page without scripts");
+    await page.goto("/about");
+    const link = page.getByRole("link", { name: "Back to top" });
+    await expect(link).toHaveCSS("position", "static");
+    const footerText = await box(page.locator(".footer-bottom"));
+    expect((await box(link)).y).toBeGreaterThanOrEqual(footerText.y + footerText.height);
+    await link.click();
+    await expect(page).toHaveURL(/#top$/);
+  });
+});
