@@ -27,6 +27,9 @@ function toRequest(req: express.Request, pathAndQuery: string): Request {
   return new Request(new URL(pathAndQuery, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
 }
 
+/** The staff console and its data requests (`/console.data`, `/console/….data`). */
+const isConsolePath = (path: string) => /^\/console(?:\/|\.data$|$)/.test(path);
+
 /** Only the path and query of the asked URL are read; the origin is a placeholder. */
 const ANY_ORIGIN = "http://localhost/";
 
@@ -74,8 +77,9 @@ export function servePageCache({ cache, render, loadContext }: PageCacheOptions)
       next();
       return;
     }
-    // Cookies are read before anything else is built: a personal page skips the cache.
-    if (hasPersonalCookieHeader(req.headers.cookie)) {
+    // Cookies are read before anything else is built: a personal page skips the cache, and
+    // the staff console is personal whatever the cookies say.
+    if (isConsolePath(req.path) || hasPersonalCookieHeader(req.headers.cookie)) {
       next();
       return;
     }
