@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Database } from "./db/client";
 import type { ApiEvents } from "./events";
+import type { FailureLimits } from "./http/failure-limits";
 import type { IdempotencyStore } from "./http/idempotency";
 import type { RateLimiters } from "./http/rate-limits";
 import type { BlogListCache } from "./services/blog-list-cache";
@@ -14,4 +15,14 @@ export interface ApiContext {
   admin: RequestHandler[];
   idempotency: IdempotencyStore;
   blogList: BlogListCache;
+  /** A staff session or the admin token (acting as an owner). */
+  staff: RequestHandler[];
+  /** As `staff`, then owners only. */
+  owner: RequestHandler[];
+  /** Calls only the site's own server makes (X-Site-Key). */
+  site: RequestHandler;
+  /** Failed sign-ins and bad tokens, counted per address and per account. */
+  failures: FailureLimits;
+  /** The issuer an authenticator app shows next to the code. */
+  totpIssuer: string;
 }

@@ -7,10 +7,15 @@ import { openDatabase } from "./db/client";
 import { ApiEvents } from "./events";
 import { requireAdmin } from "./http/admin-auth";
 import { IdempotencyStore } from "./http/idempotency";
+import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
+import { requireSite } from "./http/site-key";
+import { ownerOnly, requireStaff } from "./http/staff-auth";
+import { LEADS } from "./limits";
 import { Realtime } from "./realtime";
 import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
+import { startHousekeeping } from "./services/housekeeping";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
@@ -30,8 +35,12 @@ export interface ApiOptions {
   rateLimit?: boolean;
   /** Default true: seed an empty database once. */
   seed?: boolean;
-  /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit. */
+  /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit, and it may make the "site" staff calls. */
   siteKey?: string;
+  /** Leads (with résumés and history) older than this many days are deleted at start and daily. Default 730. */
+  leadsRetentionDays?: number;
+  /** Shown by authenticator apps next to the code; the site's name. Default "Agency console". */
+  totpIssuer?: string;
 }
 
 export interface Api {
@@ -54,14 +63,23 @@ const adminNoStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+function retentionDaysOf(value: number | undefined): number {
+  const days = value ?? LEADS.retentionDays;
+  if (!Number.isInteger(days) || days < 1) throw new Error(`leadsRetentionDays must be a whole number of days, at least 1 (got ${days})`);
+  return days;
+}
+
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const retentionDays = retentionDaysOf(options.leadsRetentionDays);
   const database = await openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     pglite: options.pglite,
   });
+  let housekeeping: { stop(): void };
   try {
     if (options.seed !== false) await seedIfEmpty(database.db);
+    housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {
     await database.close();
     throw error;
@@ -74,6 +92,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     redisUrl: options.redisUrl,
   });
   const limiters = rateLimits.handlers;
+  const failures = createFailureLimits(options.rateLimit !== false, rateLimits.redis);
+  const staff = [requireStaff(database.db, options.adminToken, failures)];
   const context: ApiContext = {
     db: database.db,
     events,
@@ -81,6 +101,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     admin: [adminNoStore, limiters.adminFailures, requireAdmin(options.adminToken)],
     idempotency: new IdempotencyStore(database.db),
     blogList: new BlogListCache(database.db, events),
+    staff,
+    owner: [...staff, ownerOnly],
+    site: requireSite(options.siteKey),
+    failures,
+    totpIssuer: options.totpIssuer?.trim() || "Agency console",
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
 
@@ -92,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     onChange: (listener) => events.onAny(listener),
     close: () => {
       closing ??= (async () => {
+        housekeeping.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();

@@ -58,3 +58,31 @@ export const MAX_ROOMS_PER_SOCKET = 20;
 
 /** The comment list of a post answers with at most this many, newest first. */
 export const MAX_COMMENTS_LISTED = 500;
+
+/** Staff sign-in, sessions and one-time links. */
+export const STAFF = {
+  sessionDays: 30,
+  /** A session's last_seen_at is written at most this often, not at every request. */
+  lastSeenEveryMs: MINUTE,
+  invitationHours: 24,
+  passwordResetMinutes: 60,
+  /** Failed sign-ins, counted per address and per account; a success clears the account's count. */
+  signInFailures: {
+    perAddress: { points: 10, durationSeconds: 15 * 60 },
+    perAccount: { points: 5, durationSeconds: 15 * 60 },
+  },
+  /** Bad bearer tokens and one-time link tokens, per address: they cannot be guessed by brute force. */
+  tokenFailures: { points: 30, durationSeconds: 10 * 60 },
+  userAgent: 500,
+} as const;
+
+/** The console's lead inbox. */
+export const LEADS = {
+  defaultPerPage: 25,
+  maxPerPage: 100,
+  searchMax: 200,
+  /** Default of createApi's leadsRetentionDays (the site's LEADS_RETENTION_DAYS). */
+  retentionDays: 730,
+  /** The agency works in India: date filters and the CSV file name use its calendar days. */
+  utcOffset: "+05:30",
+} as const;

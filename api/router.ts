@@ -9,13 +9,22 @@ import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
+import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
+import { staffAccountRoutes } from "./routes/staff-accounts";
+import { staffSessionRoutes } from "./routes/staff-sessions";
 
 /** Personal data and per-visitor state must never sit in a shared cache. */
 const noStoreForWrites: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" || req.get("Authorization") || req.get(VISITOR_HEADER)) {
     res.set("Cache-Control", "private, no-store");
   }
+  next();
+};
+
+/** Staff answers hold personal data and session state, whatever the method. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "private, no-store");
   next();
 };
 
@@ -39,6 +48,10 @@ export function createRouter(context: ApiContext): Router {
   router.use(enquiryRoutes(context));
   router.use(applicationRoutes(context));
   router.use(countryRoutes(context));
+  router.use("/staff", noStore);
+  router.use(staffAccountRoutes(context));
+  router.use(staffSessionRoutes(context));
+  router.use(leadRoutes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
+import type { StaffRole } from "../../contract/staff";
 import type { Utm } from "../../contract/utm";
 import {
   boolean,
@@ -92,7 +94,12 @@ export const likes = pgTable(
 
 export type EnquiryMeta = {
   utm?: Utm;
+  /** Which of the site's forms sent it ("quote" or "contact"); older rows have none. */
+  form?: Extract<LeadForm, "quote" | "contact">;
 };
+
+/** Every lead starts "new" (existing rows too) and staff move it towards an outcome. */
+const leadStatus = () => text("status").$type<LeadStatus>().notNull().default("new");
 
 export const enquiries = pgTable(
   "enquiries",
@@ -104,9 +111,10 @@ export const enquiries = pgTable(
     service: text("service").notNull(),
     message: text("message"),
     meta: jsonb("meta").$type<EnquiryMeta>().notNull().default({}),
+    status: leadStatus(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("enquiries_received_at_idx").on(t.receivedAt)],
+  (t) => [index("enquiries_received_at_idx").on(t.receivedAt), index("enquiries_status_idx").on(t.status)],
 );
 
 export const applications = pgTable(
@@ -122,9 +130,10 @@ export const applications = pgTable(
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
     resumeData: bytea("resume_data").notNull(),
+    status: leadStatus(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("applications_received_at_idx").on(t.receivedAt)],
+  (t) => [index("applications_received_at_idx").on(t.receivedAt), index("applications_status_idx").on(t.status)],
 );
 
 /**
@@ -142,4 +151,91 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+
+/** People who work the leads in the console. Emails are stored lower-cased, so each has one account. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** argon2id, in its PHC string form. */
+    passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret, set once the member confirmed a code from it. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment but not yet confirmed. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last 30-second step a code was accepted for, so a code works only once. */
+    totpLastStep: integer("totp_last_step"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_members_email_key").on(t.email)],
+);
+
+/** One pending invitation per email; inviting again replaces its token. Only the token's SHA-256 is kept. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    email: text("email").primaryKey(),
+    role: text("role").$type<StaffRole>().notNull(),
+    name: text("name"),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash)],
+);
+
+/** Server-side sessions, so a member can see and end them; the bearer token is kept only as its SHA-256. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_sessions_token_hash_key").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** One-time "forgot password" tokens (SHA-256 only); used or expired ones are deleted. */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_password_resets_staff_idx").on(t.staffId)],
+);
+
+/**
+ * A lead's history: status changes and internal notes. A lead is an enquiry or an application
+ * (two tables), so the row names it by kind and id and is deleted with it by the code that deletes leads.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    type: text("type").$type<"status" | "note">().notNull(),
+    fromStatus: text("from_status").$type<LeadStatus>(),
+    toStatus: text("to_status").$type<LeadStatus>(),
+    body: text("body"),
+    /** Null for the admin token, or once the member was removed. */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.id)],
 );

@@ -1,26 +1,16 @@
-import crypto from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
-import { SITE_KEY_HEADER } from "../../contract/headers";
 import { RATE_LIMITS } from "../limits";
+import { fromSite } from "./site-key";
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimiters = Record<RateLimitName, RequestHandler>;
 
 const passThrough: RequestHandler = (_req, _res, next) => next();
 
-function fromSite(siteKey: string | undefined) {
-  if (!siteKey) return () => false;
-  const expected = Buffer.from(siteKey);
-  return (req: Request) => {
-    const sent = Buffer.from(req.get(SITE_KEY_HEADER) ?? "");
-    return sent.length === expected.length && crypto.timingSafeEqual(sent, expected);
-  };
-}
-
-type RedisClient = ReturnType<typeof createClient>;
+export type RedisClient = ReturnType<typeof createClient>;
 
 export interface RateLimitOptions {
   /** Tests turn limits off except where they are the subject. */
@@ -33,6 +23,8 @@ export interface RateLimitOptions {
 
 export interface RateLimits {
   handlers: RateLimiters;
+  /** The connection the limiters count in, when limits are on and Redis is configured. */
+  redis: RedisClient | null;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
@@ -100,6 +92,7 @@ export async function createRateLimiters({ enabled, siteKey, redisUrl }: RateLim
       likes: make("likes"),
       adminFailures: make("adminFailures"),
     },
+    redis,
     close: async () => {
       if (redis?.isOpen) await redis.quit().catch(() => undefined);
     },

@@ -6,6 +6,7 @@ import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
 import { acceptResumeUpload, checkResume } from "../http/resume-upload";
+import { sendResume } from "../http/send-resume";
 import { emailSchema, optionalText, parseId, parseInput, phoneSchema, requiredText } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { sha256Hex } from "../security/tokens";
@@ -53,12 +54,7 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
     route(async (req, res) => {
       const resume = await findResume(db, parseId(req.params.id, "id"));
       if (!resume) throw notFound("Application not found");
-      res
-        .status(200)
-        .attachment(resume.name)
-        .type(resume.type)
-        .set({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" })
-        .send(resume.data);
+      sendResume(res, resume);
     }),
   );
 

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { ENQUIRY_FORMS } from "../../contract/leads";
 import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { route } from "../http/errors";
@@ -19,6 +20,7 @@ const enquirySchema = z.object({
   meta: z
     .object({
       utm: utmSchema.nullish(),
+      form: z.enum(ENQUIRY_FORMS).nullish(),
     })
     .nullish(),
 });
@@ -43,7 +45,7 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
         phone: input.phone,
         service: input.service,
         message: input.message,
-        meta: utm ? { utm } : {},
+        meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
       };
       await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
     }),

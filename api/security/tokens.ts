@@ -4,8 +4,8 @@ export function sha256Hex(value: string | Buffer): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** 32 random bytes: unguessable, and URL- and cookie-safe in base64url. */
-export function newOwnerToken(): { token: string; hash: string } {
+/** 32 random bytes: unguessable, and URL- and cookie-safe in base64url; only the hash is stored. */
+export function newSecretToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: sha256Hex(token) };
 }

@@ -3,7 +3,7 @@ import type { Database, Transaction } from "../db/client";
 import { blogs, comments, likes } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { MAX_COMMENTS_LISTED } from "../limits";
-import { newOwnerToken, ownerTokenMatches } from "../security/tokens";
+import { newSecretToken, ownerTokenMatches } from "../security/tokens";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -76,7 +76,7 @@ export async function addComment(
   blogId: number,
   input: { name: string; content: string },
 ): Promise<NewComment> {
-  const { token, hash } = newOwnerToken();
+  const { token, hash } = newSecretToken();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)

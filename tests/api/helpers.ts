@@ -5,17 +5,41 @@ import { crc32 } from "node:zlib";
 import express from "express";
 import pg from "pg";
 import { io as connectSocket, type Socket } from "socket.io-client";
+import { openPglite } from "../../api/db/pglite";
 import { type Api, type ApiOptions, createApi } from "../../api/index";
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
+type Row = Record<string, unknown>;
+
+interface FreshDatabase {
+  options: Pick<ApiOptions, "dataDir" | "databaseUrl" | "pglite">;
+  /** Direct SQL on the test's database (with `directSql`, on PGlite). */
+  sql(text: string, params?: unknown[]): Promise<Row[]>;
+  drop(): Promise<void>;
+}
+
+const noDirectSql = async (): Promise<Row[]> => {
+  throw new Error("Start the test server with { directSql: true } to run SQL on its database");
+};
+
 /**
  * A fresh database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a new database created on it and dropped afterwards.
+ * PostgreSQL server, a new database created on it and dropped afterwards. With `directSql`, the
+ * PGlite is opened here (and shared with the API) so a test can change rows the API cannot,
+ * such as an expiry time.
  */
-async function freshDatabase(): Promise<{ options: Pick<ApiOptions, "dataDir" | "databaseUrl">; drop(): Promise<void> }> {
+async function freshDatabase(directSql: boolean): Promise<FreshDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { options: { dataDir: "memory://" }, drop: async () => undefined };
+  if (!serverUrl) {
+    if (!directSql) return { options: { dataDir: "memory://" }, sql: noDirectSql, drop: async () => undefined };
+    const pglite = await openPglite("memory://");
+    return {
+      options: { pglite },
+      sql: async (text, params) => (await pglite.query<Row>(text, params)).rows,
+      drop: () => pglite.close(),
+    };
+  }
 
   const name = `api_test_${process.pid}_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,9 +48,12 @@ async function freshDatabase(): Promise<{ options: Pick<ApiOptions, "dataDir" | 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
     options: { databaseUrl: url.toString() },
+    sql: async (text, params) => (await pool.query<Row>(text, params)).rows,
     drop: async () => {
+      await pool.end();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);
@@ -41,14 +68,21 @@ export interface TestServer {
   baseUrl: string;
   /** fetch() against the API: `call("/blogs")` requests `${baseUrl}/api/blogs`. */
   call(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** SQL straight on the test's database; needs `directSql: true`. */
+  sql(text: string, params?: unknown[]): Promise<Row[]>;
+  /** How to open another API on the same database (a restart, a second instance). */
+  databaseOptions: Pick<ApiOptions, "dataDir" | "databaseUrl" | "pglite">;
   /** A socket.io client connected to the API's realtime endpoint. */
   socket(): Promise<Socket>;
   close(): Promise<void>;
 }
 
 /** Starts the API mounted at /api on an ephemeral port, the way server.ts mounts it. */
-export async function startTestServer(options: Partial<ApiOptions> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+export async function startTestServer(
+  options: Partial<ApiOptions> = {},
+  { directSql = false }: { directSql?: boolean } = {},
+): Promise<TestServer> {
+  const database = await freshDatabase(directSql);
   const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, ...database.options, ...options });
   const app = express();
   app.set("trust proxy", "loopback");
@@ -64,6 +98,8 @@ export async function startTestServer(options: Partial<ApiOptions> = {}): Promis
     api,
     server,
     baseUrl,
+    sql: database.sql,
+    databaseOptions: database.options,
     call(path, init = {}) {
       const { json, headers, ...rest } = init;
       const finalHeaders = new Headers(headers);

@@ -1,0 +1,55 @@
+import type { RequestHandler, Response } from "express";
+import type { Database } from "../db/client";
+import { secretsMatch } from "../security/tokens";
+import type { StaffRow } from "../services/staff-members";
+import { sessionOfToken, type SessionRow } from "../services/staff-sessions";
+import { HttpError, forbidden } from "./errors";
+import type { FailureLimits } from "./failure-limits";
+
+/** Who is calling a /staff endpoint: a signed-in member, or the host's ADMIN_TOKEN acting as an owner. */
+export type Caller =
+  | { kind: "admin"; role: "owner" }
+  | { kind: "member"; role: StaffRow["role"]; staff: StaffRow; session: SessionRow };
+
+export type MemberCaller = Extract<Caller, { kind: "member" }>;
+
+const unauthorized = (message: string) =>
+  new HttpError(401, message, undefined, { "WWW-Authenticate": 'Bearer realm="agency-api"' });
+
+export function callerOf(res: Response): Caller {
+  return res.locals.caller as Caller;
+}
+
+/** Calls about "me" (my sessions, my two-factor) need a person; the admin token is nobody. */
+export function memberOf(res: Response): MemberCaller {
+  const caller = callerOf(res);
+  if (caller.kind !== "member") throw forbidden("This call needs a staff session, not the admin token");
+  return caller;
+}
+
+/** Accepts a live session token or the admin token, and counts bad tokens against the address. */
+export function requireStaff(db: Database, adminToken: string | undefined, limits: FailureLimits): RequestHandler {
+  const admin = adminToken?.trim() ? adminToken : undefined;
+  return (req, res, next) => {
+    (async () => {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("Authorization") ?? "");
+      if (!match) throw unauthorized("Sign in first: Authorization: Bearer <session token> is required");
+      const address = req.ip ?? "unknown";
+      await limits.checkToken(address);
+      if (admin && secretsMatch(match[1], admin)) {
+        res.locals.caller = { kind: "admin", role: "owner" } satisfies Caller;
+        return;
+      }
+      const found = await sessionOfToken(db, match[1]);
+      if (!found) {
+        await limits.tokenFailed(address);
+        throw unauthorized("Your session has ended: sign in again");
+      }
+      res.locals.caller = { kind: "member", role: found.staff.role, ...found } satisfies Caller;
+    })().then(() => next(), next);
+  };
+}
+
+export const ownerOnly: RequestHandler = (_req, res, next) => {
+  next(callerOf(res).role === "owner" ? undefined : forbidden("Only an owner can do this"));
+};

@@ -1,0 +1,158 @@
+import { type Request, Router } from "express";
+import type { ApiContext } from "../context";
+import { CSV_BOM, csvRecord } from "../content/csv";
+import { notFound, route } from "../http/errors";
+import {
+  authorOf,
+  leadFiltersSchema,
+  leadPagingSchema,
+  leadPathSchema,
+  noteSchema,
+  statusSchema,
+} from "../http/lead-input";
+import { sendResume } from "../http/send-resume";
+import { jsonBody, parseId, parseInput } from "../http/validation";
+import { findResume } from "../services/applications";
+import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
+import { countNewLeads, findLead, findLeads, type LeadJson, pageOfLeads } from "../services/leads";
+
+const CSV_COLUMNS = [
+  "kind",
+  "id",
+  "received_at",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "service_or_position",
+  "message",
+  "form",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+];
+
+const csvFieldsOf = (lead: LeadJson) => [
+  lead.kind,
+  lead.id,
+  lead.received_at,
+  lead.status,
+  lead.name,
+  lead.email,
+  lead.phone,
+  lead.service ?? lead.position,
+  lead.message,
+  lead.form,
+  lead.utm?.utm_source,
+  lead.utm?.utm_medium,
+  lead.utm?.utm_campaign,
+];
+
+/** Today in the agency's calendar, for the export's file name. */
+const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+const leadPath = (req: Request) => parseInput(leadPathSchema, req.params, "Path");
+
+/** The lead inbox (docs/api.md, Leads). */
+export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
+  const router = Router();
+
+  router.get(
+    "/staff/leads",
+    ...staff,
+    route(async (req, res) => {
+      const filters = parseInput(leadFiltersSchema, req.query, "Query");
+      const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
+      res.json(await pageOfLeads(db, filters, page, per_page));
+    }),
+  );
+
+  router.get(
+    "/staff/leads.csv",
+    ...staff,
+    route(async (req, res) => {
+      const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
+      const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
+      res
+        .status(200)
+        .type("text/csv; charset=utf-8")
+        .attachment(`leads-${agencyToday()}.csv`)
+        .send(body);
+    }),
+  );
+
+  router.get(
+    "/staff/leads/counts",
+    ...staff,
+    route(async (_req, res) => {
+      res.json({ new: await countNewLeads(db) });
+    }),
+  );
+
+  router.get(
+    "/staff/leads/application/:id/resume",
+    ...staff,
+    route(async (req, res) => {
+      const resume = await findResume(db, parseId(req.params.id, "id"));
+      if (!resume) throw notFound("Lead not found");
+      sendResume(res, resume);
+    }),
+  );
+
+  router.get(
+    "/staff/leads/:kind/:id/status",
+    site,
+    route(async (req, res) => {
+      const { kind, id } = leadPath(req);
+      const lead = await findLead(db, kind, id);
+      if (!lead) throw notFound("Lead not found");
+      res.json({ status: lead.status });
+    }),
+  );
+
+  router.get(
+    "/staff/leads/:kind/:id",
+    ...staff,
+    route(async (req, res) => {
+      const { kind, id } = leadPath(req);
+      const lead = await findLead(db, kind, id);
+      if (!lead) throw notFound("Lead not found");
+      res.json({ lead, history: await historyOf(db, kind, id) });
+    }),
+  );
+
+  router.post(
+    "/staff/leads/:kind/:id/status",
+    ...staff,
+    route(async (req, res) => {
+      const { kind, id } = leadPath(req);
+      const { status } = parseInput(statusSchema, jsonBody(req));
+      if (!(await changeStatus(db, kind, id, status, authorOf(res)))) throw notFound("Lead not found");
+      res.json({ lead: await findLead(db, kind, id) });
+    }),
+  );
+
+  router.post(
+    "/staff/leads/:kind/:id/notes",
+    ...staff,
+    route(async (req, res) => {
+      const { kind, id } = leadPath(req);
+      const { body } = parseInput(noteSchema, jsonBody(req));
+      const note = await addNote(db, kind, id, body, authorOf(res));
+      if (!note) throw notFound("Lead not found");
+      res.status(201).json({ note });
+    }),
+  );
+
+  router.delete(
+    "/staff/leads/:kind/:id",
+    ...owner,
+    route(async (req, res) => {
+      const { kind, id } = leadPath(req);
+      if (!(await deleteLead(db, kind, id))) throw notFound("Lead not found");
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}

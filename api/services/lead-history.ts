@@ -1,0 +1,108 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { LeadKind, LeadStatus } from "../../contract/leads";
+import type { Database } from "../db/client";
+import { leadEvents, staffMembers } from "../db/schema";
+import { leadTable } from "./leads";
+
+export interface HistoryEntryJson {
+  id: number;
+  type: "status" | "note";
+  from?: LeadStatus;
+  to?: LeadStatus;
+  body?: string;
+  by: { id: number; name: string; email: string } | null;
+  at: string;
+}
+
+type EventRow = typeof leadEvents.$inferSelect;
+type By = HistoryEntryJson["by"];
+
+function entryJson(row: EventRow, by: By): HistoryEntryJson {
+  const what =
+    row.type === "status" ? { from: row.fromStatus ?? undefined, to: row.toStatus ?? undefined } : { body: row.body ?? "" };
+  return { id: row.id, type: row.type, ...what, by, at: row.createdAt.toISOString() };
+}
+
+const ofLead = (kind: LeadKind, id: number) => and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, id));
+
+export async function historyOf(db: Database, kind: LeadKind, id: number): Promise<HistoryEntryJson[]> {
+  const rows = await db
+    .select({ event: leadEvents, by: { id: staffMembers.id, name: staffMembers.name, email: staffMembers.email } })
+    .from(leadEvents)
+    .leftJoin(staffMembers, eq(staffMembers.id, leadEvents.staffId))
+    .where(ofLead(kind, id))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return rows.map((row) => entryJson(row.event, row.by));
+}
+
+export interface Author {
+  staffId: number | null;
+  by: By;
+}
+
+/**
+ * Moves a lead to `status` and records who did it. The row is locked first, so two people
+ * changing it at once leave two true entries. False when the lead does not exist.
+ */
+export function changeStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, author: Author): Promise<boolean> {
+  const table = leadTable(kind);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
+    if (!current) return false;
+    if (current.status === status) return true;
+    await tx.update(table).set({ status }).where(eq(table.id, id));
+    await tx
+      .insert(leadEvents)
+      .values({ leadKind: kind, leadId: id, type: "status", fromStatus: current.status, toStatus: status, staffId: author.staffId });
+    return true;
+  });
+}
+
+/** Adds an internal note, or answers null when the lead does not exist. */
+export function addNote(db: Database, kind: LeadKind, id: number, body: string, author: Author): Promise<HistoryEntryJson | null> {
+  const table = leadTable(kind);
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for("share");
+    if (!lead) return null;
+    const [row] = await tx
+      .insert(leadEvents)
+      .values({ leadKind: kind, leadId: id, type: "note", body, staffId: author.staffId })
+      .returning();
+    return entryJson(row, author.by);
+  });
+}
+
+/** Deletes a lead with its résumé (a column of the row) and its history. */
+export function deleteLead(db: Database, kind: LeadKind, id: number): Promise<boolean> {
+  const table = leadTable(kind);
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (deleted.length === 0) return false;
+    await tx.delete(leadEvents).where(ofLead(kind, id));
+    return true;
+  });
+}
+
+/**
+ * Deletes leads received before `cutoff`, with their history. Plain deletes by a fixed cutoff:
+ * running twice, or on two instances at once, deletes the same rows once.
+ */
+export async function deleteLeadsBefore(db: Database, cutoff: Date): Promise<number> {
+  let count = 0;
+  await db.transaction(async (tx) => {
+    for (const kind of ["enquiry", "application"] as const) {
+      const table = leadTable(kind);
+      await tx
+        .delete(leadEvents)
+        .where(
+          and(
+            eq(leadEvents.leadKind, kind),
+            sql`${leadEvents.leadId} in (select ${table.id} from ${table} where ${table.receivedAt} < ${cutoff.toISOString()}::timestamptz)`,
+          ),
+        );
+      const deleted = await tx.delete(table).where(sql`${table.receivedAt} < ${cutoff.toISOString()}::timestamptz`).returning({ id: table.id });
+      count += deleted.length;
+    }
+  });
+  return count;
+}

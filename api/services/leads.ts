@@ -1,0 +1,143 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
+import type { Utm } from "../../contract/utm";
+import type { Database } from "../db/client";
+import { applications, enquiries } from "../db/schema";
+import { offsetOf } from "./paging";
+
+export interface LeadFilters {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  service?: string;
+  position?: string;
+  /** Received at or after. */
+  since?: Date;
+  /** Received before. */
+  before?: Date;
+  q?: string;
+}
+
+export interface LeadJson {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  service?: string;
+  position?: string;
+  message: string | null;
+  form: LeadForm | null;
+  utm: Utm | null;
+  status: LeadStatus;
+  received_at: string;
+  resume: { filename: string; content_type: string; size: number } | null;
+}
+
+interface LeadRow {
+  kind: LeadKind;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string | null;
+  form: LeadForm | null;
+  utm: Utm | null;
+  status: LeadStatus;
+  received_at: Date | string;
+  resume_name: string | null;
+  resume_type: string | null;
+  resume_size: number | null;
+}
+
+export const leadTable = (kind: LeadKind) => (kind === "enquiry" ? enquiries : applications);
+
+/** Enquiries and applications as one list; the résumé bytes stay behind. */
+const allLeads = sql`(
+  select 'enquiry'::text as kind, id, full_name as name, email, phone, service as subject, message,
+    meta->>'form' as form, meta->'utm' as utm, status, received_at,
+    null::text as resume_name, null::text as resume_type, null::integer as resume_size
+  from ${enquiries}
+  union all
+  select 'application'::text, id, full_name, email, phone, position, cover,
+    'career', null::jsonb, status, received_at, resume_name, resume_type, resume_size
+  from ${applications}
+) as leads`;
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filters: LeadFilters): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
+  if (filters.status) conditions.push(sql`status = ${filters.status}`);
+  if (filters.service) conditions.push(sql`kind = 'enquiry' and subject = ${filters.service}`);
+  if (filters.position) conditions.push(sql`kind = 'application' and subject = ${filters.position}`);
+  if (filters.since) conditions.push(sql`received_at >= ${filters.since.toISOString()}::timestamptz`);
+  if (filters.before) conditions.push(sql`received_at < ${filters.before.toISOString()}::timestamptz`);
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    conditions.push(
+      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function leadJson(row: LeadRow): LeadJson {
+  const subject = row.kind === "enquiry" ? { service: row.subject } : { position: row.subject };
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    ...subject,
+    message: row.message,
+    form: row.form ?? null,
+    utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
+    status: row.status,
+    received_at: new Date(row.received_at).toISOString(),
+    resume:
+      row.resume_name && row.resume_type && row.resume_size !== null
+        ? { filename: row.resume_name, content_type: row.resume_type, size: row.resume_size }
+        : null,
+  };
+}
+
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Matching leads, newest first; without a limit, every one of them (the CSV export). */
+export async function findLeads(db: Database, filters: LeadFilters, limit?: number, offset = 0): Promise<LeadJson[]> {
+  const page = limit === undefined ? sql`` : sql` limit ${limit} offset ${offset}`;
+  const rows = await rowsOf<LeadRow>(
+    db,
+    sql`select * from ${allLeads} where ${whereOf(filters)} order by received_at desc, id desc, kind${page}`,
+  );
+  return rows.map(leadJson);
+}
+
+export async function countNewLeads(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select ((select count(*) from ${enquiries} where status = 'new') + (select count(*) from ${applications} where status = 'new'))::integer as count`,
+  );
+  return Number(row.count);
+}
+
+export async function pageOfLeads(db: Database, filters: LeadFilters, page: number, perPage: number) {
+  const [data, [counted], newCount] = await Promise.all([
+    findLeads(db, filters, perPage, offsetOf(page, perPage)),
+    rowsOf<{ total: number }>(db, sql`select count(*)::integer as total from ${allLeads} where ${whereOf(filters)}`),
+    countNewLeads(db),
+  ]);
+  return { data, page, per_page: perPage, total: Number(counted.total), new_count: newCount };
+}
+
+export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {
+  const [row] = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where kind = ${kind} and id = ${id}`);
+  return row ? leadJson(row) : undefined;
+}

@@ -1,0 +1,61 @@
+import { asc, eq } from "drizzle-orm";
+import type { StaffRole } from "../../contract/staff";
+import type { Database } from "../db/client";
+import { staffMembers } from "../db/schema";
+
+export type StaffRow = typeof staffMembers.$inferSelect;
+
+export interface StaffJson {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  totp_enabled: boolean;
+  created_at: string;
+}
+
+export const staffJson = (row: StaffRow): StaffJson => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  totp_enabled: row.totpSecret !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Emails are compared lower-cased: "Asha@Agency.example" and "asha@agency.example" are one person. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, normalEmail(email))).limit(1);
+  return row;
+}
+
+export async function listStaff(db: Database): Promise<StaffJson[]> {
+  const rows = await db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.id));
+  return rows.map(staffJson);
+}
+
+export async function updateStaff(db: Database, id: number, values: Partial<StaffRow>): Promise<StaffRow> {
+  const [row] = await db.update(staffMembers).set(values).where(eq(staffMembers.id, id)).returning();
+  return row;
+}
+
+/**
+ * Removes a member; their sessions go with them (foreign key). The owners are locked first, so
+ * two owners removing each other at once cannot leave the agency without one.
+ */
+export function removeStaff(db: Database, id: number): Promise<"removed" | "not-found" | "last-owner"> {
+  return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.role, "owner"))
+      .for("update");
+    const [target] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.id, id));
+    if (!target) return "not-found";
+    if (target.role === "owner" && owners.length <= 1) return "last-owner";
+    await tx.delete(staffMembers).where(eq(staffMembers.id, id));
+    return "removed";
+  });
+}
