@@ -30,7 +30,7 @@ else
   trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
 fi
 TEST_DATABASE_URL="$pg_url" npx vitest run --project api
-TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts
+TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts
 
 step "Production build"
 npm run build --silent

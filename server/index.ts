@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { BlogChanges } from "./blog-changes";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
+import { startMail } from "./mail/start";
 import { loadContextFactory } from "./load-context";
 import { startOutbox } from "./outbox/start";
 import { PageCache } from "./page-cache/page-cache";
@@ -36,7 +37,13 @@ async function main() {
       siteKey: siteKey(),
     });
   }
-  const outbox = await startOutbox({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, pglite });
+  // A kept submission's staff mail is queued when the outbox delivers it; mail starts just below,
+  // before the outbox's first round, on the outbox's own database.
+  const outbox = await startOutbox(
+    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, pglite },
+    { onDelivered: (lead) => mail.notifications.leadArrived(lead) },
+  );
+  const mail = startMail(env, outbox.outbox.database);
 
   const blogChanges = new BlogChanges();
   const pageCache = isProduction ? new PageCache() : undefined;
@@ -47,7 +54,7 @@ async function main() {
     env,
     remix,
     apiRouter: api?.router,
-    loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges }),
+    loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges, notifications: mail.notifications }),
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
     // Development would log every module Vite serves.
@@ -66,6 +73,8 @@ async function main() {
       await api?.closeRealtime();
     },
     afterRequests: async () => {
+      // Mail first: it sends on the outbox's database.
+      await mail.stop();
       await outbox.stop();
       await api?.close();
       await pglite?.close();

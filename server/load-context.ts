@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type express from "express";
 import type { BlogChanges } from "./blog-changes";
+import type { Notifications } from "./mail/notifications-types";
 import type { Outbox } from "./outbox/outbox";
 
 export type { OutboxItem } from "./outbox/payload";
+export type { ArrivedLead, Notifications } from "./mail/notifications-types";
 
 /** The part of the outbox the app uses: keeping a submission the API could not take. */
 export type SubmissionOutbox = Pick<Outbox, "add">;
@@ -24,6 +26,11 @@ declare module "@remix-run/node" {
     outbox?: SubmissionOutbox;
     /** Published or changed posts, so the app's blog index refreshes at once. */
     blogChanges?: BlogChangeFeed;
+    /**
+     * Email to staff: new leads, reminders, invitation and password-reset links. Always set by the
+     * server (`enabled: false` without SMTP_URL); absent only in tests that build a context by hand.
+     */
+    notifications?: Notifications;
     /** What an action learnt of the visitor (a new id, a new comment), for the page it renders next. */
     visitor?: { id?: string; owned?: Record<string, string> };
   }
@@ -31,7 +38,7 @@ declare module "@remix-run/node" {
 
 export type LoadContextFactory = (req: express.Request, res: express.Response) => AppLoadContext;
 
-export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blogChanges">): LoadContextFactory {
+export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blogChanges" | "notifications">): LoadContextFactory {
   return (req, res) => ({
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",

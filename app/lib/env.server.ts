@@ -1,6 +1,7 @@
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 
-const optionalString = (schema: z.ZodString) =>
+const optionalString = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const urlWithoutPath = z
@@ -8,6 +9,26 @@ const urlWithoutPath = z
   .url("must be an absolute URL such as https://www.example.com")
   .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
   .transform((value) => value.replace(/\/+$/, ""));
+
+/** What a mail server takes: a local part and a domain, `localhost` too (zod's email() wants a dot). */
+const emailAddress = z.string().regex(/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+$/);
+
+/** Mailboxes as a mail header writes them (`a@x.in, "Name" <b@x.in>`), each checked; the text is kept as given. */
+const mailboxes = (message: string, most = Infinity) =>
+  z.string().refine((value) => {
+    const parsed = addressparser(value, { flatten: true });
+    return (
+      parsed.length > 0 &&
+      parsed.length <= most &&
+      parsed.every((box) => emailAddress.safeParse(box.address).success) &&
+      // addressparser reads a leftover word as a name, so `a@x.in b@x.in` would lose an address.
+      value
+        .replace(/"[^"]*"/g, "")
+        .split(",")
+        .filter((part) => part.trim())
+        .every((part) => part.split("@").length === 2)
+    );
+  }, message);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,11 +54,27 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString(z.string().min(16, "must be at least 16 characters long")),
   GTM_ID: optionalString(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")),
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("loopback")),
+  SMTP_URL: optionalString(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465")
+      .refine((value) => URL.canParse(value), "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465"),
+  ),
+  MAIL_FROM: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    mailboxes('must be one address, e.g. "Agency website" <no-reply@agency.example>', 1).default(
+      '"Agency website" <no-reply@localhost>',
+    ),
+  ),
+  LEADS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. sales@agency.example, owner@agency.example")),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 
 export class ConfigError extends Error {}
+
+/** Their values may hold a password, so an error names them without repeating what was given. */
+const CREDENTIAL_SETTINGS = new Set(["SMTP_URL", "DATABASE_URL", "REDIS_URL", "ADMIN_TOKEN", "SESSION_SECRET"]);
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -45,7 +82,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
-      const given = source[name];
+      const given = CREDENTIAL_SETTINGS.has(name) ? undefined : source[name];
       return `  ${name}: ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

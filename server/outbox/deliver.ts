@@ -1,18 +1,26 @@
 import { ApiError } from "../../app/lib/api-client.server";
+import { arrivedLead } from "../../app/lib/forms/arrived-lead.server";
 import { postApplication, postEnquiry } from "../../app/lib/forms/upstream.server";
+import type { ArrivedLead } from "../mail/notifications-types";
 import { applicationPayloadSchema, enquiryPayloadSchema } from "./payload";
 import type { OutboxRow } from "./schema";
 
-/** Sends one kept submission with the idempotency key of its first try. Throws what the API said. */
-export async function deliverOutboxRow(row: OutboxRow): Promise<void> {
+/**
+ * Sends one kept submission with the idempotency key of its first try, and answers the lead it
+ * became (null when the API's answer names no id). Throws what the API said.
+ */
+export async function deliverOutboxRow(row: OutboxRow): Promise<ArrivedLead | null> {
+  const { idempotencyKey } = row;
   if (row.kind === "enquiry") {
-    const { body, clientIp } = enquiryPayloadSchema.parse(row.payload);
-    await postEnquiry(body, { idempotencyKey: row.idempotencyKey, clientIp });
-    return;
+    const payload = enquiryPayloadSchema.parse(row.payload);
+    const receipt = await postEnquiry(payload.body, { idempotencyKey, clientIp: payload.clientIp });
+    return receipt && arrivedLead({ kind: "enquiry", idempotencyKey, payload }, receipt);
   }
-  const { fields, resume, clientIp } = applicationPayloadSchema.parse(row.payload);
+  const payload = applicationPayloadSchema.parse(row.payload);
   if (!row.file) throw new Error("the resume of this application is missing");
-  await postApplication(fields, { ...resume, bytes: row.file }, { idempotencyKey: row.idempotencyKey, clientIp });
+  const file = row.file;
+  const receipt = await postApplication(payload.fields, { ...payload.resume, bytes: file }, { idempotencyKey, clientIp: payload.clientIp });
+  return receipt && arrivedLead({ kind: "application", idempotencyKey, payload, file }, receipt);
 }
 
 /** HTTP answers that say "not now" rather than "never". */

@@ -22,6 +22,11 @@ export class Outbox {
     private readonly now: Clock,
   ) {}
 
+  /** Its database, which the mail queue shares rather than open a second connection or PGlite. */
+  get database(): OutboxDatabase {
+    return this.db;
+  }
+
   static async open(options: OutboxStorageOptions, now: Clock = () => new Date()): Promise<Outbox> {
     const { db, close } = await openOutboxDatabase(options);
     return new Outbox(db, close, now);

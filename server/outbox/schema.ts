@@ -43,3 +43,36 @@ export const siteOutbox = pgTable(
 );
 
 export type OutboxRow = typeof siteOutbox.$inferSelect;
+
+/**
+ * Email waiting to be sent, or a record of it once sent. The key names the mail
+ * (`lead:enquiry:42:notify`), so asking twice queues it once. A row is due from
+ * `next_attempt_at`, which starts at its `not_before` (a reminder's is 20 hours later).
+ */
+export const siteMail = pgTable(
+  "site_mail",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    /** The message as nodemailer takes it: from, to, replyTo, subject, text, html. */
+    message: jsonb("message").notNull(),
+    /** A lead whose status must still be `new` when the mail falls due, else it is not sent. */
+    onlyIfNewLead: jsonb("only_if_new_lead"),
+    notBefore: timestamp("not_before", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Also the lease of a claimed row: a sender that has not reported back by then is taken to have died. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Done without sending: a reminder for a lead already answered, or a mail the server refused for good. */
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("site_mail_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
+  ],
+);
+
+export type MailRow = typeof siteMail.$inferSelect;

@@ -1,3 +1,4 @@
+import type { ArrivedLead } from "../mail/notifications-types";
 import { deliverOutboxRow, shouldRetry } from "./deliver";
 import type { Outbox } from "./outbox";
 import type { OutboxRow } from "./schema";
@@ -7,7 +8,10 @@ type Logger = Pick<Console, "info" | "warn" | "error">;
 export interface OutboxWorkerOptions {
   /** How often to look for due rows; a row is due 5 s after its first failure at the earliest. */
   intervalMs?: number;
-  deliver?: (row: OutboxRow) => Promise<void>;
+  /** Sends a row; answers the lead it became, when known. */
+  deliver?: (row: OutboxRow) => Promise<ArrivedLead | null | void>;
+  /** Told of each delivered lead (the staff mail); never throws. */
+  onDelivered?: (lead: ArrivedLead) => Promise<void>;
   log?: Logger;
 }
 
@@ -25,12 +29,14 @@ export class OutboxWorker {
   private stopped = true;
   private lastPurge = 0;
   private readonly intervalMs: number;
-  private readonly deliver: (row: OutboxRow) => Promise<void>;
+  private readonly deliver: (row: OutboxRow) => Promise<ArrivedLead | null | void>;
+  private readonly onDelivered: (lead: ArrivedLead) => Promise<void>;
   private readonly log: Logger;
 
   constructor(private readonly outbox: Outbox, options: OutboxWorkerOptions = {}) {
     this.intervalMs = options.intervalMs ?? 2_000;
     this.deliver = options.deliver ?? deliverOutboxRow;
+    this.onDelivered = options.onDelivered ?? (async () => {});
     this.log = options.log ?? console;
   }
 
@@ -57,10 +63,11 @@ export class OutboxWorker {
     const counts = { delivered: 0, retried: 0, failed: 0 };
     for (const row of await this.outbox.claimDue()) {
       try {
-        await this.deliver(row);
+        const lead = await this.deliver(row);
         await this.outbox.markDelivered(row.id);
         counts.delivered += 1;
         this.log.info(`[outbox] delivered ${row.kind} #${row.id} after ${row.attempts} tries`);
+        if (lead) await this.onDelivered(lead);
       } catch (error) {
         if (shouldRetry(error)) {
           await this.outbox.retryLater(row, describe(error));

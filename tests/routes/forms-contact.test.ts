@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
-  it("sends the enquiry from each of the three pages, without meta", async () => {
+  it("sends the enquiry from each of the three pages, marked as from the contact form", async () => {
     const bodies: unknown[] = [];
     upstream.use(
       http.post(`${API}/enquiries`, async ({ request }) => {
@@ -53,6 +53,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
         phone: "+971501234567",
         service: "E-commerce Marketing (Amazon & Flipkart)",
         message: "Please call me about our Flipkart store.",
+        meta: { form: "contact" },
       }),
     );
   });

@@ -121,7 +121,7 @@ describe("the outbox", () => {
         phone: "+442079460958",
         service: "Other service",
         message: "",
-        meta: { utm: {} },
+        meta: { utm: {}, form: "quote" },
       },
     });
     expect(await outbox.pending()).toHaveLength(0);

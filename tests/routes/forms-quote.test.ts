@@ -85,6 +85,7 @@ describe("quote action", () => {
       message: "We need a launch campaign.",
       meta: {
         utm: { utm_source: "google", utm_campaign: "diwali", ref: "partner" },
+        form: "quote",
       },
     });
     expect(received[0].key).toMatch(/^[\x21-\x7e]{1,100}$/);
@@ -109,7 +110,7 @@ describe("quote action", () => {
     const { reply } = await post(valid, { Cookie: cookie });
     expect(reply.outcome).toBe("sent");
     expect(received[0].body).toMatchObject({
-      meta: { utm: { utm_source: "newsletter", utm_medium: "email" } },
+      meta: { utm: { utm_source: "newsletter", utm_medium: "email" }, form: "quote" },
     });
   });
 

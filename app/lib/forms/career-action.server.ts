@@ -46,7 +46,7 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
       payload: { fields, resume, clientIp: context.clientIp },
       file: bytes,
     },
-    { clientIp: context.clientIp, outbox: context.outbox },
+    context,
   );
   return submittedReply(submission, sent);
 }

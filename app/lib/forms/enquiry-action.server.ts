@@ -40,7 +40,7 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
     service: input.service,
     message: input.message ?? "",
   };
-  if (variant === "quote") body.meta = { utm: (await submittedUtm(request, formData)) ?? {} };
+  body.meta = variant === "quote" ? { utm: (await submittedUtm(request, formData)) ?? {}, form: "quote" } : { form: "contact" };
 
   const idempotencyKey = submissionKey("enquiry", formData, body);
   const sent = await submitEnquiry(
@@ -49,7 +49,7 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
       idempotencyKey,
       payload: { body, clientIp: context.clientIp },
     },
-    { clientIp: context.clientIp, outbox: context.outbox },
+    context,
   );
   return submittedReply(submission, sent);
 }

@@ -1,7 +1,8 @@
 import { ApiError } from "../api-client.server";
-import type { OutboxItem, SubmissionOutbox } from "../../../server/load-context";
+import type { Notifications, OutboxItem, SubmissionOutbox } from "../../../server/load-context";
+import { arrivedLead } from "./arrived-lead.server";
 import { failureTexts } from "./messages";
-import { isTransient, postApplication, postEnquiry } from "./upstream.server";
+import { isTransient, postApplication, postEnquiry, type Receipt } from "./upstream.server";
 
 export type SubmitOutcome = { outcome: "sent" | "queued" } | { failure: { status: number; messages: string[] } };
 
@@ -9,6 +10,8 @@ interface SubmitContext {
   clientIp: string;
   /** Absent only where no server started one (some tests); then a lost call is reported as such. */
   outbox?: SubmissionOutbox;
+  /** Told of each lead the API stored (queued ones are told of when the outbox delivers them). */
+  notifications?: Pick<Notifications, "leadArrived">;
 }
 
 /** The spec's failure text: the API's words, else its HTTP status, else the generic sentence. */
@@ -29,10 +32,10 @@ function failureFrom(error: unknown): { status: number; messages: string[] } {
  * Tries the API once. If it cannot be reached or fails on its side, the submission goes to
  * the outbox and the visitor is told it was received, which is true: it will be delivered.
  */
-async function sendOrKeep(item: OutboxItem, send: () => Promise<void>, context: SubmitContext): Promise<SubmitOutcome> {
+async function sendOrKeep(item: OutboxItem, send: () => Promise<Receipt>, context: SubmitContext): Promise<SubmitOutcome> {
+  let receipt: Receipt;
   try {
-    await send();
-    return { outcome: "sent" };
+    receipt = await send();
   } catch (error) {
     if (!isTransient(error) || !context.outbox) return { failure: failureFrom(error) };
     try {
@@ -43,6 +46,9 @@ async function sendOrKeep(item: OutboxItem, send: () => Promise<void>, context: 
       return { failure: failureFrom(error) };
     }
   }
+  // Never throws: the lead is stored whatever becomes of its email.
+  if (receipt) await context.notifications?.leadArrived(arrivedLead(item, receipt));
+  return { outcome: "sent" };
 }
 
 export function submitEnquiry(item: Extract<OutboxItem, { kind: "enquiry" }>, context: SubmitContext) {

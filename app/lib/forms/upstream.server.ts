@@ -16,7 +16,13 @@ const senderSchema = z.object({
 export const enquiryBodySchema = senderSchema.extend({
   service: z.string(),
   message: z.string().optional(),
-  meta: z.object({ utm: utmSchema }).optional(),
+  meta: z
+    .object({
+      utm: utmSchema.optional(),
+      /** Which form it came from, so the agency sees a quote request apart from a contact message. */
+      form: z.enum(["quote", "contact"]).optional(),
+    })
+    .optional(),
 });
 
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
@@ -41,33 +47,49 @@ export interface DeliveryOptions {
   clientIp?: string;
 }
 
-export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<void> {
-  await apiRequest("/enquiries", {
+/** What the API answers a stored form with: its id and arrival time (spec'd backends may omit them). */
+const receiptSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  received_at: z.string().datetime({ offset: true }).optional(),
+});
+
+export type Receipt = { id: number; receivedAt: string } | null;
+
+function receiptFrom(answer: unknown): Receipt {
+  const parsed = receiptSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString() };
+}
+
+export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {
+  const answer = await apiRequest("/enquiries", {
     method: "POST",
     body,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
     clientIp: options.clientIp ?? "",
   });
+  return receiptFrom(answer);
 }
 
 export async function postApplication(
   fields: ApplicationFields,
   resume: ResumeFile,
   options: DeliveryOptions,
-): Promise<void> {
+): Promise<Receipt> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
   }
   form.append("resume", new Blob([resume.bytes], { type: resume.type }), resume.name);
-  await apiRequest("/applications", {
+  const answer = await apiRequest("/applications", {
     method: "POST",
     body: form,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
     clientIp: options.clientIp ?? "",
   });
+  return receiptFrom(answer);
 }
 
 /**

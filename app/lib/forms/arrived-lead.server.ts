@@ -1,0 +1,36 @@
+import type { ArrivedLead, OutboxItem } from "../../../server/load-context";
+import type { Receipt } from "./upstream.server";
+
+/**
+ * The lead a submission became, once the API stored it and answered with its id: what the
+ * staff mail tells of. Rows kept before the form was recorded carried utm on quotes only.
+ */
+export function arrivedLead(item: OutboxItem, receipt: NonNullable<Receipt>): ArrivedLead {
+  const stored = { id: receipt.id, receivedAt: receipt.receivedAt };
+  if (item.kind === "enquiry") {
+    const { body } = item.payload;
+    return {
+      kind: "enquiry",
+      ...stored,
+      form: body.meta?.form ?? (body.meta?.utm ? "quote" : "contact"),
+      name: body.full_name,
+      email: body.email,
+      phone: body.phone,
+      service: body.service,
+      message: body.message,
+      utm: body.meta?.utm ?? null,
+    };
+  }
+  const { fields, resume } = item.payload;
+  return {
+    kind: "application",
+    ...stored,
+    form: "career",
+    name: fields.full_name,
+    email: fields.email,
+    phone: fields.phone,
+    position: fields.position,
+    message: fields.cover,
+    resume: { filename: resume.name, contentType: resume.type, size: item.file.byteLength },
+  };
+}

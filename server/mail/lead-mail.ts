@@ -1,0 +1,71 @@
+import { fieldsAsText, inIst, leadFields, leadNoun, leadTopic } from "./lead-fields";
+import { mailHtml } from "./mail-html";
+import type { ArrivedLead } from "./notifications-types";
+import type { MailMessage } from "./queue";
+
+/** A lead still new this long after it arrived gets a reminder: 4 hours before the promised reply is due. */
+export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
+const PROMISED_REPLY_MS = 24 * 60 * 60_000;
+
+export interface LeadMailSettings {
+  from: string;
+  to: string[];
+  /** The site's public origin, for the link to the lead in the console. */
+  siteUrl: string;
+}
+
+export function consoleLeadUrl(siteUrl: string, lead: Pick<ArrivedLead, "kind" | "id">): string {
+  return `${siteUrl}/console/leads/${lead.kind}/${lead.id}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function composeLeadMail(
+  lead: ArrivedLead,
+  settings: LeadMailSettings,
+  subject: string,
+  intro: string,
+): MailMessage {
+  const fields = leadFields(lead);
+  const url = consoleLeadUrl(settings.siteUrl, lead);
+  const outro = `Reply to this email to answer ${lead.name} directly.`;
+  return {
+    from: settings.from,
+    to: settings.to,
+    // Answering the mail answers the lead.
+    replyTo: lead.email,
+    subject,
+    text: `${intro}\n\n${fieldsAsText(fields)}\n\nOpen it in the console: ${url}\n\n${outro}\n`,
+    html: mailHtml({ intro, fields, link: { href: url, text: "Open it in the console" }, outro }),
+  };
+}
+
+/** "New quote request: Asha Verma, Web Development", with every field the visitor sent. */
+export function leadNoticeMail(lead: ArrivedLead, settings: LeadMailSettings): MailMessage {
+  const noun = leadNoun(lead);
+  return composeLeadMail(
+    lead,
+    settings,
+    `New ${noun}: ${lead.name}, ${leadTopic(lead)}`,
+    `A new ${noun} arrived on the website. The site promised ${lead.name} a reply within 24 hours.`,
+  );
+}
+
+/** Sent 20 hours after arrival, and only if nobody has moved the lead on from "new" by then. */
+export function leadReminderMail(lead: ArrivedLead, settings: LeadMailSettings): MailMessage {
+  const due = new Date(new Date(lead.receivedAt).getTime() + PROMISED_REPLY_MS);
+  return composeLeadMail(
+    lead,
+    settings,
+    `Reminder: reply promised within 24 hours: ${lead.name}, ${leadTopic(lead)}`,
+    `${capitalised(leadNoun(lead))} from ${lead.name} is still new 20 hours after it arrived. ` +
+      `The site promised a reply within 24 hours, that is by ${inIst(due)}.`,
+  );
+}
+
+/** Names a lead's mails, so each is queued once however often the lead is reported. */
+export function leadMailKey(lead: Pick<ArrivedLead, "kind" | "id">, which: "notify" | "reminder"): string {
+  return `lead:${lead.kind}:${lead.id}:${which}`;
+}

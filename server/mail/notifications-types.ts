@@ -1,0 +1,38 @@
+export type LeadKind = "enquiry" | "application";
+
+/** A lead the API has just stored, as the site knows it: what the visitor sent and the API's receipt. */
+export interface ArrivedLead {
+  kind: LeadKind;
+  /** The API's id of the stored lead; the console link and the reminder need it. */
+  id: number;
+  /** When the API stored it (ISO 8601). */
+  receivedAt: string;
+  form: "quote" | "contact" | "career";
+  name: string;
+  email: string;
+  phone: string;
+  /** Enquiries. */
+  service?: string;
+  /** Applications. */
+  position?: string;
+  /** The enquiry's message or the application's cover letter. */
+  message?: string;
+  utm?: Record<string, string | undefined> | null;
+  /** Applications: the file the visitor attached (the mail names it, never carries it). */
+  resume?: { filename: string; contentType: string; size: number };
+}
+
+export type StaffLinkKind = "invite" | "password-reset";
+
+/**
+ * Email to the agency's staff. Every method queues durably and returns once the mail is kept;
+ * sending happens in the background. When mail is off, they do nothing.
+ */
+export interface Notifications {
+  /** False when SMTP_URL is unset: nothing is sent (the console says so). */
+  enabled: boolean;
+  /** Tells LEADS_NOTIFY_TO of a stored lead now, and reminds them 20 h later if it is still new. */
+  leadArrived(lead: ArrivedLead): Promise<void>;
+  /** Sends a staff member their invitation or password-reset link. */
+  staffLink(kind: StaffLinkKind, to: string, url: string): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import { REMINDER_AFTER_MS, leadMailKey, leadNoticeMail, leadReminderMail, type LeadMailSettings } from "./lead-mail";
+import type { Notifications } from "./notifications-types";
+import type { MailQueue } from "./queue";
+import { staffLinkMail } from "./staff-link-mail";
+
+export const MAIL_OFF: Notifications = {
+  enabled: false,
+  leadArrived: async () => {},
+  staffLink: async () => {},
+};
+
+export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
+  /** LEADS_NOTIFY_TO; empty = leads are not emailed (staff links still are). */
+  leadsTo: string[];
+}
+
+/** Queues mail and wakes the sender; what is queued survives restarts and is sent once. */
+export function queuedNotifications(queue: MailQueue, settings: NotificationSettings, wake: () => void): Notifications {
+  const leadSettings = { ...settings, to: settings.leadsTo };
+  return {
+    enabled: true,
+    async leadArrived(lead) {
+      if (!settings.leadsTo.length) return;
+      try {
+        await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings) });
+        wake();
+        await queue.add({
+          key: leadMailKey(lead, "reminder"),
+          message: leadReminderMail(lead, leadSettings),
+          notBefore: new Date(new Date(lead.receivedAt).getTime() + REMINDER_AFTER_MS),
+          onlyIfNewLead: { kind: lead.kind, id: lead.id },
+        });
+      } catch (error) {
+        // The lead is stored; a lost notification must never fail the visitor's submission.
+        console.error(`[mail] could not queue the mail for ${lead.kind} #${lead.id}:`, error);
+      }
+    },
+    async staffLink(kind, to, url) {
+      // A link is sent each time it is asked for: a new invitation or reset makes a new token.
+      await queue.add({ key: `staff:${kind}:${to.toLowerCase()}:${url}`, message: staffLinkMail(kind, settings.from, to, url) });
+      wake();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import addressparser from "nodemailer/lib/addressparser";
+import type { Env } from "../../app/lib/env.server";
+import type { OutboxDatabase } from "../outbox/database";
+import { MAIL_OFF, queuedNotifications } from "./notifications";
+import type { Notifications } from "./notifications-types";
+import { MailQueue } from "./queue";
+import { smtpSender } from "./transport";
+import { MailWorker } from "./worker";
+
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL">;
+
+/** LEADS_NOTIFY_TO as single addresses, each a recipient of its own (validated at start). */
+export function notifyAddresses(value: string | undefined): string[] {
+  return addressparser(value ?? "", { flatten: true }).map((box) => box.address);
+}
+
+/**
+ * Starts sending queued mail, on the outbox's database (the API's PGlite in this process, or
+ * PostgreSQL). Without SMTP_URL nothing is queued or sent, and the server says so once.
+ */
+export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: Notifications; stop(): Promise<void> } {
+  if (!env.SMTP_URL) {
+    console.log("Email notifications are off: SMTP_URL is not set");
+    return { notifications: MAIL_OFF, stop: async () => {} };
+  }
+  const leadsTo = notifyAddresses(env.LEADS_NOTIFY_TO);
+  if (!leadsTo.length) console.log("New leads are not emailed: LEADS_NOTIFY_TO is not set");
+  const queue = new MailQueue(db);
+  const sender = smtpSender(env.SMTP_URL);
+  const worker = new MailWorker(queue, { send: sender.send });
+  worker.start();
+  return {
+    notifications: queuedNotifications(queue, { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL }, () => worker.kick()),
+    stop: async () => {
+      await worker.stop();
+      sender.close();
+    },
+  };
+}

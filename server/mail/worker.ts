@@ -1,0 +1,147 @@
+import type { MailRow } from "../outbox/schema";
+import { leadStatus as askLeadStatus } from "./lead-status";
+import type { LeadRef, MailMessage, MailQueue } from "./queue";
+import type { SendMail } from "./transport";
+
+type Logger = Pick<Console, "info" | "warn" | "error">;
+
+export interface MailWorkerOptions {
+  send: SendMail;
+  /** The lead's status now, or null when it is gone; asked before a reminder goes. */
+  leadStatus?: (lead: LeadRef) => Promise<string | null>;
+  /** How often to look for mail that fell due (retries, reminders, other instances' mail). */
+  intervalMs?: number;
+  log?: Logger;
+  now?: () => Date;
+}
+
+/** Tried for two days at least before it is given up: a mail server down for a day loses nothing. */
+const GIVE_UP_AFTER_MS = 2 * 24 * 60 * 60_000;
+const KEEP_DONE_MS = 30 * 24 * 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The server refused this message for good (a 5xx reply): the same message would be refused again. */
+function isPermanent(error: unknown): boolean {
+  return Boolean(error && typeof error === "object" && "permanent" in error && error.permanent === true);
+}
+
+type Outcome = "sent" | "dropped" | "retry";
+
+/** Sends queued mail as it falls due, one at a time, until the queue has none due. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+  private stopped = true;
+  private lastPurge = 0;
+  private readonly intervalMs: number;
+  private readonly log: Logger;
+  private readonly now: () => Date;
+  private readonly leadStatus: (lead: LeadRef) => Promise<string | null>;
+
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly options: MailWorkerOptions,
+  ) {
+    this.intervalMs = options.intervalMs ?? 5_000;
+    this.log = options.log ?? console;
+    this.now = options.now ?? (() => new Date());
+    this.leadStatus = options.leadStatus ?? askLeadStatus;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** New mail was queued: look at once rather than at the next interval. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Waits for a round in progress, so the database is not closed under it. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /**
+   * One round: sends due mail until none is left. Stops at the first failure, which is most
+   * often the mail server being unreachable: the rest would fail the same way.
+   */
+  async runOnce(): Promise<{ sent: number; dropped: number; retried: number }> {
+    const counts = { sent: 0, dropped: 0, retried: 0 };
+    for (let row = await this.queue.claimNext(); row; row = await this.queue.claimNext()) {
+      const outcome = await this.handle(row);
+      if (outcome === "sent") counts.sent += 1;
+      else if (outcome === "dropped") counts.dropped += 1;
+      else {
+        counts.retried += 1;
+        break;
+      }
+    }
+    if (this.now().getTime() - this.lastPurge > PURGE_EVERY_MS) {
+      this.lastPurge = this.now().getTime();
+      await this.queue.purgeDone(KEEP_DONE_MS);
+    }
+    return counts;
+  }
+
+  private async handle(row: MailRow): Promise<Outcome> {
+    const lead = row.onlyIfNewLead as LeadRef | null;
+    try {
+      if (lead) {
+        const status = await this.leadStatus(lead);
+        if (status !== "new") {
+          await this.queue.drop(row, status ? `not sent: the lead is ${status}` : "not sent: the lead is gone");
+          return "dropped";
+        }
+      }
+      await this.options.send(row.message as MailMessage);
+    } catch (error) {
+      return this.failed(row, error);
+    }
+    // Right after the server took it, so a crash can only fall between these two lines.
+    await this.queue.markSent(row);
+    this.log.info(`[mail] sent ${row.key}${row.attempts > 1 ? ` after ${row.attempts} tries` : ""}`);
+    return "sent";
+  }
+
+  private async failed(row: MailRow, error: unknown): Promise<Outcome> {
+    const reason = describe(error);
+    const triedFor = this.now().getTime() - row.notBefore.getTime();
+    if (isPermanent(error) || triedFor > GIVE_UP_AFTER_MS) {
+      await this.queue.drop(row, reason);
+      this.log.error(`[mail] gave up ${row.key} after ${row.attempts} tries: ${reason}`);
+      return "dropped";
+    }
+    const next = await this.queue.retryLater(row, reason);
+    this.log.warn(`[mail] ${row.key} not sent (try ${row.attempts}), next try at ${next.toISOString()}: ${reason}`);
+    return "retry";
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runOnce()
+        .catch((error: unknown) => this.log.warn(`[mail] round failed, will try again: ${describe(error)}`))
+        .finally(() => {
+          this.running = null;
+          const soon = this.again;
+          this.again = false;
+          this.schedule(soon ? 0 : this.intervalMs);
+        });
+    }, delayMs);
+  }
+}

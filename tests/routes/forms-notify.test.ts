@@ -1,0 +1,112 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { action as careerAction } from "~/routes/career";
+import { action as contactAction } from "~/routes/contact";
+import { action as quoteAction } from "~/routes/quote";
+import type { ArrivedLead } from "../../server/load-context";
+import { retryDelayMs } from "../../server/outbox/backoff";
+import { OutboxWorker } from "../../server/outbox/worker";
+import { API, upstream } from "../mocks/server";
+import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import type { Outbox } from "../../server/outbox/outbox";
+
+process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
+
+const storage = tempDir();
+let outbox: Outbox;
+let clock: Awaited<ReturnType<typeof openTestOutbox>>["clock"];
+beforeAll(async () => {
+  ({ outbox, clock } = await openTestOutbox(storage.dir));
+});
+afterAll(async () => {
+  await outbox.close();
+  storage.remove();
+});
+beforeEach(() => resetFormRateLimits());
+
+const RECEIVED_AT = "2026-11-23T16:42:00.000Z";
+const stored = (id: number) => () => HttpResponse.json({ id, message: "Enquiry received", received_at: RECEIVED_AT }, { status: 201 });
+
+function recorder() {
+  const told: ArrivedLead[] = [];
+  return { told, notifications: { leadArrived: async (lead: ArrivedLead) => void told.push(lead) } };
+}
+
+const contact = {
+  name: "Meera Joshi",
+  email: "meera@example.com",
+  countryCode: "+971",
+  phone: "50 123 4567",
+  service: "Custom Web & Mobile App Development",
+  message: "Please call me.",
+  consent: "on",
+};
+
+describe("staff are told of a stored lead", () => {
+  it("tells of an enquiry once the API has stored it, with its id and the form", async () => {
+    upstream.use(http.post(`${API}/enquiries`, stored(42)));
+    const { told, notifications } = recorder();
+    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    expect(reply.outcome).toBe("sent");
+    expect(told).toEqual([
+      {
+        kind: "enquiry",
+        id: 42,
+        receivedAt: RECEIVED_AT,
+        form: "contact",
+        name: "Meera Joshi",
+        email: "meera@example.com",
+        phone: "+971501234567",
+        service: "Custom Web & Mobile App Development",
+        message: "Please call me.",
+        utm: null,
+      },
+    ]);
+  });
+
+  it("tells of an application with its position and résumé", async () => {
+    upstream.use(http.post(`${API}/applications`, stored(7)));
+    const { told, notifications } = recorder();
+    const data = new FormData();
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
+    for (const [name, value] of Object.entries({ fullName: "Ravi Kumar", email: "ravi@example.com", countryCode: "+91", phone: "99887 76655", position: "Frontend Developer", cover: "I build React apps." })) {
+      data.append(name, value);
+    }
+    data.append("resume", new File([pdf], "Ravi CV.pdf", { type: "application/pdf" }));
+    const { reply } = await runAction(careerAction, formPost("/career", data), { cspNonce: "", clientIp: newAddress(), notifications });
+    expect(reply.outcome).toBe("sent");
+    expect(told[0]).toMatchObject({
+      kind: "application",
+      id: 7,
+      form: "career",
+      name: "Ravi Kumar",
+      position: "Frontend Developer",
+      message: "I build React apps.",
+      resume: { filename: "Ravi CV.pdf", contentType: "application/pdf", size: pdf.byteLength },
+    });
+  });
+
+  it("tells nothing while a submission waits in the outbox, and tells when the outbox delivers it", async () => {
+    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
+    const { told, notifications } = recorder();
+    const quote = { ...contact, name: "Asha Verma", utm_source: "google" };
+    const { reply } = await runAction(quoteAction, formPost("/quote", quote), { cspNonce: "", clientIp: newAddress(), outbox, notifications });
+    expect(reply.outcome).toBe("queued");
+    expect(told).toEqual([]);
+
+    upstream.use(http.post(`${API}/enquiries`, stored(43)));
+    const worker = new OutboxWorker(outbox, { log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, onDelivered: notifications.leadArrived });
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toMatchObject({ delivered: 1 });
+    expect(told).toEqual([expect.objectContaining({ kind: "enquiry", id: 43, form: "quote", name: "Asha Verma", utm: { utm_source: "google" } })]);
+  });
+
+  it("tells nothing when the API refuses the lead", async () => {
+    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "Bad phone" }, { status: 400 })));
+    const { told, notifications } = recorder();
+    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    expect(reply.outcome).toBeUndefined();
+    expect(told).toEqual([]);
+  });
+});

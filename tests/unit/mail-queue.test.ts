@@ -1,0 +1,221 @@
+import { http, HttpResponse } from "msw";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAIL_LEASE_MS, MAIL_RETRY_MAX_MS, MailQueue, type QueuedMail } from "../../server/mail/queue";
+import { queuedNotifications } from "../../server/mail/notifications";
+import { smtpSender } from "../../server/mail/transport";
+import { MailWorker } from "../../server/mail/worker";
+import { API, upstream } from "../mocks/server";
+import { manualClock, tempDir } from "../routes/forms-fixtures";
+import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
+
+// One PGlite for the file, reopened for the restart: a fresh one takes seconds.
+const storage = tempDir();
+const clock = manualClock();
+let queue: MailQueue;
+let inbox: SmtpInbox;
+let sender: ReturnType<typeof smtpSender>;
+const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+beforeAll(async () => {
+  queue = await MailQueue.open({ dataDir: storage.dir }, clock.now);
+  inbox = await startSmtpInbox({ port: 0 });
+  sender = smtpSender(inbox.url);
+});
+afterAll(async () => {
+  sender.close();
+  await inbox.close();
+  await queue.close();
+  storage.remove();
+});
+
+const worker = () => new MailWorker(queue, { send: sender.send, log: quiet, now: clock.now });
+
+let serial = 0;
+function mail(overrides: Partial<QueuedMail> = {}): QueuedMail {
+  serial += 1;
+  return {
+    key: `test:${serial}:${Math.random()}`,
+    message: {
+      from: '"Agency website" <no-reply@localhost>',
+      to: ["sales@agency.example"],
+      subject: `Test mail ${serial}`,
+      text: `Body of mail ${serial}`,
+    },
+    ...overrides,
+  };
+}
+
+const received = (subject: string) => inbox.messages.filter((message) => message.subject === subject);
+
+describe("the mail queue", () => {
+  it("queues a key once, however often it is asked", async () => {
+    const once = mail();
+    await queue.add(once);
+    await queue.add({ ...once, message: { ...once.message, subject: "Changed" } });
+    expect(await worker().runOnce()).toMatchObject({ sent: 1, retried: 0 });
+    expect(received(once.message.subject)).toHaveLength(1);
+    expect(received("Changed")).toHaveLength(0);
+  });
+
+  it("keeps mail through an hour of refusals and a restart, then sends it once", async () => {
+    const kept = mail();
+    inbox.refuse({ code: 451 });
+    await queue.add(kept);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 1 });
+
+    // Tried again only once the backoff has passed: 5 s, 10 s, 20 s… never more than 5 minutes apart.
+    const delays: number[] = [];
+    for (let minute = 0; minute < 60; ) {
+      const row = await queue.find(kept.key);
+      const wait = row!.nextAttemptAt.getTime() - clock.now().getTime();
+      delays.push(wait);
+      clock.advance(wait - 1);
+      expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 0 });
+      clock.advance(1);
+      expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 1 });
+      minute += wait / 60_000;
+    }
+    expect(delays.slice(0, 4)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(Math.max(...delays)).toBe(MAIL_RETRY_MAX_MS);
+    expect(inbox.refusals).toBeGreaterThanOrEqual(delays.length);
+    expect(received(kept.message.subject)).toHaveLength(0);
+
+    // A restart while the server is still down: the same data, a new queue.
+    await queue.close();
+    queue = await MailQueue.open({ dataDir: storage.dir }, clock.now);
+    const before = await queue.find(kept.key);
+    expect(before).toMatchObject({ sentAt: null, droppedAt: null, lastError: expect.stringContaining("451") });
+
+    inbox.accept();
+    clock.advance(MAIL_RETRY_MAX_MS);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(received(kept.message.subject)).toHaveLength(1);
+
+    // And another restart, long after: nothing goes twice.
+    await queue.close();
+    queue = await MailQueue.open({ dataDir: storage.dir }, clock.now);
+    clock.advance(24 * 60 * 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 0 });
+    expect(received(kept.message.subject)).toHaveLength(1);
+    expect((await queue.find(kept.key))?.sentAt).toBeInstanceOf(Date);
+  }, 60_000);
+
+  it("sends a mail whose sender died after claiming it, once its lease has run out", async () => {
+    const orphan = mail();
+    await queue.add(orphan);
+    expect(await queue.claimNext()).toMatchObject({ key: orphan.key, attempts: 1 });
+    // The claiming process is gone; nobody else takes the row before the lease ends.
+    expect(await worker().runOnce()).toMatchObject({ sent: 0 });
+    clock.advance(MAIL_LEASE_MS);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(received(orphan.message.subject)).toHaveLength(1);
+  });
+
+  it("gives up on a mail the server refuses for good (5xx), and says so", async () => {
+    const refused = mail();
+    inbox.refuse({ code: 451 });
+    await queue.add(refused);
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const permanent = Object.assign(new Error("550 No such user"), { responseCode: 550, permanent: true });
+    const failing = new MailWorker(queue, { send: () => Promise.reject(permanent), log, now: clock.now });
+    expect(await failing.runOnce()).toMatchObject({ dropped: 1 });
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("550 No such user"));
+    inbox.accept();
+    clock.advance(60 * 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 0 });
+  });
+});
+
+describe("the lead reminder", () => {
+  const settings = { from: '"Agency website" <no-reply@localhost>', leadsTo: ["sales@agency.example"], siteUrl: "https://www.example.test" };
+  const lead = (id: number, name: string) => ({
+    kind: "enquiry" as const,
+    id,
+    receivedAt: clock.now().toISOString(),
+    form: "quote" as const,
+    name,
+    email: `${name.split(" ")[0].toLowerCase()}@example.in`,
+    phone: "+919876543210",
+    service: "Web Development",
+    message: "We need a new site.",
+    utm: { utm_source: "google" },
+  });
+
+  it("goes 20 hours after arrival, only for a lead still new", async () => {
+    const statuses: Record<string, string> = { "9001": "new", "9002": "contacted" };
+    const asked: string[] = [];
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/:id/status`, ({ params, request }) => {
+        asked.push(`${params.id} ${request.headers.get("X-Site-Key") ? "with" : "without"} the site key`);
+        const status = statuses[String(params.id)];
+        return status ? HttpResponse.json({ status }) : HttpResponse.json({ message: "Not found" }, { status: 404 });
+      }),
+    );
+    const notifications = queuedNotifications(queue, settings, () => {});
+    await notifications.leadArrived(lead(9001, "Asha Verma"));
+    await notifications.leadArrived(lead(9002, "Rohan Mehta"));
+    await notifications.leadArrived(lead(9003, "Kavya Iyer"));
+    // Told again (an outbox retry, a replayed answer): still one of each.
+    await notifications.leadArrived(lead(9001, "Asha Verma"));
+
+    expect(await worker().runOnce()).toMatchObject({ sent: 3 });
+    expect(inbox.messages.filter((m) => m.subject.startsWith("New quote request: "))).toHaveLength(3);
+    expect(asked).toEqual([]);
+
+    clock.advance(20 * 60 * 60_000 - 1_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, dropped: 0 });
+    clock.advance(1_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1, dropped: 2 });
+
+    const reminders = inbox.messages.filter((m) => m.subject.startsWith("Reminder: "));
+    expect(reminders.map((m) => m.subject)).toEqual(["Reminder: reply promised within 24 hours: Asha Verma, Web Development"]);
+    expect(reminders[0].replyTo).toBe("asha@example.in");
+    expect(reminders[0].text).toContain("https://www.example.test/console/leads/enquiry/9001");
+    expect(asked.sort()).toEqual(["9001", "9002", "9003"].map((id) => `${id} with the site key`));
+    expect(await queue.find("lead:enquiry:9002:reminder")).toMatchObject({ lastError: "not sent: the lead is contacted" });
+    expect(await queue.find("lead:enquiry:9003:reminder")).toMatchObject({ lastError: "not sent: the lead is gone" });
+  });
+
+  it("asks again later when the API cannot say", async () => {
+    upstream.use(http.get(`${API}/staff/leads/enquiry/:id/status`, () => HttpResponse.error()));
+    const notifications = queuedNotifications(queue, settings, () => {});
+    await notifications.leadArrived(lead(9100, "Neha Rao"));
+    clock.advance(20 * 60 * 60_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1, retried: 1 });
+    expect((await queue.find("lead:enquiry:9100:reminder"))?.lastError).toBe("The API could not be reached");
+
+    upstream.use(http.get(`${API}/staff/leads/enquiry/:id/status`, () => HttpResponse.json({ status: "new" })));
+    clock.advance(MAIL_RETRY_MAX_MS);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(inbox.messages.some((m) => m.subject === "Reminder: reply promised within 24 hours: Neha Rao, Web Development")).toBe(true);
+  });
+});
+
+// Runs where a PostgreSQL server is given, e.g. TEST_DATABASE_URL="$(bash scripts/postgres-test.sh start)".
+describe.runIf(process.env.TEST_DATABASE_URL)("the mail queue on PostgreSQL", () => {
+  it("sends each mail once when two instances' workers drain the same table", async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL!;
+    const later = manualClock(Date.now() + 60_000);
+    const [first, second] = await Promise.all([
+      MailQueue.open({ dataDir: storage.dir, databaseUrl }, later.now),
+      MailQueue.open({ dataDir: storage.dir, databaseUrl }, later.now),
+    ]);
+    try {
+      const run = `pg-${Date.now()}-${Math.random()}`;
+      const subjects = Array.from({ length: 30 }, (_, i) => `${run} mail ${i}`);
+      for (const subject of subjects) await first.add(mail({ key: subject, message: { ...mail().message, subject } }));
+
+      const perWorker = [0, 0];
+      const workers = [first, second].map((q) => new MailWorker(q, { send: sender.send, log: quiet, now: later.now }));
+      for (let round = 0; round < 3; round += 1) {
+        const counts = await Promise.all(workers.map((w) => w.runOnce()));
+        counts.forEach(({ sent }, i) => (perWorker[i] += sent));
+      }
+      const ours = inbox.messages.filter((message) => message.subject.startsWith(run)).map((message) => message.subject);
+      expect(ours.sort()).toEqual([...subjects].sort());
+      expect(perWorker.every((n) => n > 0)).toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
