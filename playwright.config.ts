@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://localhost:${PORT}`;
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+/** The test's own SMTP server (tests/support/smtp-inbox.ts) listens here; one per e2e port, so runs side by side do not meet. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT - 800);
+export const E2E_LEADS_NOTIFY_TO = "sales@agency.example, owner@agency.example";
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -51,6 +54,8 @@ export default defineConfig({
       SITE_URL: E2E_ORIGIN,
       DATA_DIR: `.cache/e2e-data-${PORT}`,
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      LEADS_NOTIFY_TO: E2E_LEADS_NOTIFY_TO,
     },
   },
 });

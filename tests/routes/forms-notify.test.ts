@@ -4,7 +4,7 @@ import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { action as careerAction } from "~/routes/career";
 import { action as contactAction } from "~/routes/contact";
 import { action as quoteAction } from "~/routes/quote";
-import type { ArrivedLead } from "../../server/load-context";
+import type { ArrivedLead, Notifications } from "../../server/load-context";
 import { retryDelayMs } from "../../server/outbox/backoff";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { API, upstream } from "../mocks/server";
@@ -30,7 +30,12 @@ const stored = (id: number) => () => HttpResponse.json({ id, message: "Enquiry r
 
 function recorder() {
   const told: ArrivedLead[] = [];
-  return { told, notifications: { leadArrived: async (lead: ArrivedLead) => void told.push(lead) } };
+  const notifications: Notifications = {
+    enabled: true,
+    leadArrived: async (lead) => void told.push(lead),
+    staffLink: async () => {},
+  };
+  return { told, notifications };
 }
 
 const contact = {
