@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api-client.server";
 import { inviteSchema } from "~/lib/console/form-schemas";
 import { CONSOLE_HEADERS } from "~/lib/console/http.server";
@@ -7,8 +7,9 @@ import { publicStaffApi } from "~/lib/console/staff-api.server";
 
 const BODY_MAX = 4 * 1024;
 
+// A resource route's answer is sent as it is (data() would lose its status here).
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  data(body, { status, headers: { ...CONSOLE_HEADERS, ...headers } });
+  Response.json(body, { status, headers: { ...CONSOLE_HEADERS, ...headers } });
 
 /**
  * For `npm run staff:invite` on the host: with the admin token (forwarded to the API, which

@@ -68,7 +68,8 @@ export function apiFailureReply(
     }
   }
   const formErrors = clientError && error.serverMessage ? [error.serverMessage] : [consoleTexts.unreachable];
-  const status = clientError ? error.status! : 502;
+  // A refused sign-in is a form with a wrong field to the browser, not a missing credential.
+  const status = !clientError ? 502 : error.status === 401 ? 400 : error.status!;
   const headers: Record<string, string> = { ...CONSOLE_HEADERS };
   return formReply(
     { result: submission.reply({ formErrors, fieldErrors, hideFields }), formId },

@@ -18,8 +18,7 @@ export const statusLabels: Record<LeadStatus, string> = {
 
 export const formLabels: Record<string, string> = { quote: "Quote form", contact: "Contact form", career: "Career form" };
 
-export const STAFF_ROLES = ["staff", "owner"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from "../../../contract/staff";
 
 export const PAGE_SIZE = 25;
 

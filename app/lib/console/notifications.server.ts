@@ -1,18 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 
-/** The mail side the console uses (server/mail via AppLoadContext), as far as the console needs it. */
-interface StaffNotifications {
-  enabled: boolean;
-  staffLink(kind: "invite" | "password-reset", to: string, url: string): Promise<void>;
-}
-
-/** The server's notifications, when it wires them; a server without them sends no mail. */
-function notificationsOf(context: AppLoadContext): StaffNotifications | undefined {
-  return (context as { notifications?: StaffNotifications }).notifications;
-}
-
+/** Whether the server sends mail (SMTP_URL set); the console shows a banner when it does not. */
 export function mailEnabled(context: AppLoadContext): boolean {
-  return notificationsOf(context)?.enabled === true;
+  return context.notifications?.enabled === true;
 }
 
 /**
@@ -25,7 +15,7 @@ export async function sendStaffLink(
   to: string,
   url: string,
 ): Promise<boolean> {
-  const notifications = notificationsOf(context);
+  const notifications = context.notifications;
   if (!notifications?.enabled) return false;
   try {
     await notifications.staffLink(kind, to, url);

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { TOTP_REQUIRED } from "../../../contract/staff";
 import { ApiError } from "../api-client.server";
 import { signInSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, invalidReply, readConsoleForm } from "./http.server";
@@ -32,8 +33,8 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const body = error instanceof ApiError ? (error.body as { totp_required?: unknown } | null) : null;
     if (error instanceof ApiError && body?.totp_required === true) {
-      const message = error.serverMessage ?? "Enter the 6-digit code from your authenticator app";
-      return formReply({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 401, headers: CONSOLE_HEADERS });
+      const message = error.serverMessage ?? TOTP_REQUIRED;
+      return formReply({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400, headers: CONSOLE_HEADERS });
     }
     return apiFailureReply(submission, error, { hideFields: ["password", "code"] });
   }
