@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
 import { Pager } from "~/components/console/pager";
-import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters, parseInboxFilters } from "~/lib/console/inbox-query";
 import { PAGE_SIZE } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
@@ -15,8 +15,12 @@ export const meta = () => consoleMeta("Inbox");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
-  const filters = parseInboxFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const filters = parseInboxFilters(url.searchParams);
   const query = filterParams(filters);
+  // The filter form sends its empty fields too: the address bar shows only the filters in use.
+  const canonical = query.size ? `?${query}` : "";
+  if (url.search !== canonical) throw redirect(`/console${canonical}`, { status: 302, headers: CONSOLE_HEADERS });
   query.set("per_page", String(PAGE_SIZE));
   const list = await staffApi.leads(caller, query);
   return consoleData({ filters, list });

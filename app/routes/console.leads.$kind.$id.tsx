@@ -42,13 +42,13 @@ export default function LeadPage() {
       <div className="lead-layout">
         <LeadDetails lead={lead} />
         <div className="lead-work">
-          <section className="console-card" aria-labelledby="lead-work-title" id="lead-status">
+          <section className="console-card" aria-labelledby="lead-work-title" id="lead-work">
             <h2 id="lead-work-title" className="console-subhead">
               Work this lead
             </h2>
             <StatusForm key={lead.status} status={lead.status} />
           </section>
-          <section className="console-card" aria-labelledby="lead-history-title" id="lead-note">
+          <section className="console-card" aria-labelledby="lead-history-title" id="lead-history">
             <h2 id="lead-history-title" className="console-subhead">
               History
             </h2>

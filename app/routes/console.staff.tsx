@@ -34,7 +34,7 @@ export default function StaffPage() {
         <h1>Staff</h1>
         <p className="console-muted">{members.length} {members.length === 1 ? "person" : "people"}</p>
       </div>
-      <section className="console-card" aria-labelledby="invite-title" id="invite">
+      <section className="console-card" aria-labelledby="invite-title" id="invite-section">
         <h2 id="invite-title" className="console-subhead">
           Invite someone
         </h2>

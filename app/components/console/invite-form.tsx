@@ -20,7 +20,7 @@ export interface InvitedPerson {
 
 /** Invites a person by email; the one-time link is shown here, and emailed when mail is on. */
 export function InviteForm({ invited }: { invited: InvitedPerson | undefined }) {
-  const site = useSiteForm({ id: INVITE_FORM_ID, anchor: "invite", loadSchema, defaultValue: { role: "staff" } });
+  const site = useSiteForm({ id: INVITE_FORM_ID, anchor: "invite-section", loadSchema, defaultValue: { role: "staff" } });
   const { form, fields } = site;
   return (
     <SiteForm site={site} className="console-form console-form--row">

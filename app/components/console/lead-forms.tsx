@@ -14,7 +14,7 @@ const statusOptions = LEAD_STATUSES.map((status) => [status, statusLabels[status
 
 /** Moves the lead on: every change is recorded in its history. */
 export function StatusForm({ status }: { status: LeadStatus }) {
-  const site = useSiteForm({ id: LEAD_FORM_IDS.status, anchor: LEAD_FORM_IDS.status, loadSchema: loadStatusSchema, defaultValue: { status } });
+  const site = useSiteForm({ id: LEAD_FORM_IDS.status, anchor: "lead-work", loadSchema: loadStatusSchema, defaultValue: { status } });
   const { form, fields } = site;
   return (
     <SiteForm site={site} className="console-form console-form--row">
@@ -28,7 +28,7 @@ export function StatusForm({ status }: { status: LeadStatus }) {
 
 /** An internal note, seen by staff only. */
 export function NoteForm() {
-  const site = useSiteForm({ id: LEAD_FORM_IDS.note, anchor: LEAD_FORM_IDS.note, loadSchema: loadNoteSchema });
+  const site = useSiteForm({ id: LEAD_FORM_IDS.note, anchor: "lead-history", loadSchema: loadNoteSchema });
   const { form, fields } = site;
   return (
     <SiteForm site={site} className="console-form">

@@ -42,7 +42,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
 /** The filters as query parameters, in a stable order; the first page is left implicit. */
 export function filterParams(filters: InboxFilters, { withPage = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ["kind", "status", "service", "position", "from", "to", "q"] as const) {
+  for (const name of ["q", "kind", "status", "service", "position", "from", "to"] as const) {
     const value = filters[name];
     if (value) params.set(name, value);
   }
