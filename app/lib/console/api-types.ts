@@ -45,7 +45,6 @@ export const leadListSchema = z.object({
   total: z.number(),
   new_count: z.number().optional(),
 });
-export type LeadList = z.infer<typeof leadListSchema>;
 
 const historySchema = z.object({
   type: z.enum(["status", "note"]),
