@@ -214,6 +214,8 @@ test("the console is never indexed or stored", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("private, no-store");
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // The page cache marks what it stores with an ETag; the console is always rendered afresh.
+  expect(response.headers().etag).toBeUndefined();
   expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
 });
