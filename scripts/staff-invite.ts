@@ -53,7 +53,7 @@ async function invite(): Promise<string> {
   }
   const body = (await response.json().catch(() => null)) as { message?: string; url?: string; emailed?: boolean } | null;
   if (response.status === 401 || response.status === 403) {
-    throw new CliError(`The site refused the admin token (${response.status}): ${body?.message ?? "check ADMIN_TOKEN"}.`);
+    throw new CliError(`The site refused the admin token (${response.status}): ADMIN_TOKEN must be the one the server was started with.`);
   }
   if (!response.ok || !body?.url) {
     throw new CliError(`The invitation failed (${response.status}): ${body?.message ?? response.statusText}`);

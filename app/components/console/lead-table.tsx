@@ -23,10 +23,12 @@ export function LeadTable({ leads }: { leads: Lead[] }) {
         {leads.map((lead) => (
           <tr key={`${lead.kind}-${lead.id}`} className={lead.status === "new" ? "is-new" : undefined}>
             <td data-label="Name">
-              <Link to={leadHref(lead)} className="lead-table-name">
-                {lead.name}
-              </Link>
-              <span className="lead-table-email">{lead.email}</span>
+              <div>
+                <Link to={leadHref(lead)} className="lead-table-name">
+                  {lead.name}
+                </Link>
+                <span className="lead-table-email">{lead.email}</span>
+              </div>
             </td>
             <td data-label="Kind">{kindLabels[lead.kind]}</td>
             <td data-label="Service or position">{lead.service ?? lead.position ?? "—"}</td>
