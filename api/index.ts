@@ -9,7 +9,7 @@ import { requireAdmin } from "./http/admin-auth";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
-import { requireSite } from "./http/site-key";
+import { fromSite, requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { LEADS } from "./limits";
 import { Realtime } from "./realtime";
@@ -92,7 +92,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     redisUrl: options.redisUrl,
   });
   const limiters = rateLimits.handlers;
-  const failures = createFailureLimits(options.rateLimit !== false, rateLimits.redis);
+  const failures = createFailureLimits(options.rateLimit !== false, rateLimits.redis, fromSite(options.siteKey));
   const staff = [requireStaff(database.db, options.adminToken, failures)];
   const context: ApiContext = {
     db: database.db,

@@ -35,6 +35,7 @@ async function main() {
       redisUrl: env.REDIS_URL,
       corsOrigin: env.SITE_URL,
       siteKey: siteKey(),
+      leadsRetentionDays: env.LEADS_RETENTION_DAYS,
     });
   }
   // A kept submission's staff mail is queued when the outbox delivers it; mail starts just below,

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
 import { STAFF } from "../limits";
 import { HttpError } from "./errors";
@@ -60,9 +61,9 @@ export interface FailureLimits {
   checkSignIn(address: string, account: string): Promise<void>;
   signInFailed(address: string, account: string): Promise<void>;
   signInSucceeded(account: string): Promise<void>;
-  /** Throws 429 when the address presented too many bad tokens (bearer or one-time link). */
-  checkToken(address: string): Promise<void>;
-  tokenFailed(address: string): Promise<void>;
+  /** Throws 429 when the request's address presented too many bad tokens (bearer or one-time link). */
+  checkToken(req: Request): Promise<void>;
+  tokenFailed(req: Request): Promise<void>;
 }
 
 const noLimits: FailureLimits = {
@@ -73,7 +74,16 @@ const noLimits: FailureLimits = {
   tokenFailed: async () => undefined,
 };
 
-export function createFailureLimits(enabled: boolean, redis: RedisClient | null): FailureLimits {
+/**
+ * `isSite` tells the site server's own calls: their session tokens come from the site's signed
+ * cookies, not from a guesser, and its reads may not carry the visitor's address, so counting
+ * them would lock every visitor out together.
+ */
+export function createFailureLimits(
+  enabled: boolean,
+  redis: RedisClient | null,
+  isSite: (req: Request) => boolean,
+): FailureLimits {
   if (!enabled) return noLimits;
   const perAddress = new FailureCounter("sign-in-address", STAFF.signInFailures.perAddress, redis);
   const perAccount = new FailureCounter("sign-in-account", STAFF.signInFailures.perAccount, redis);
@@ -87,10 +97,12 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
       await Promise.all([perAddress.fail(address), perAccount.fail(account)]);
     },
     signInSucceeded: (account) => perAccount.clear(account),
-    async checkToken(address) {
-      const ms = await tokens.blockedFor(address);
+    async checkToken(req) {
+      const ms = isSite(req) ? 0 : await tokens.blockedFor(req.ip ?? "unknown");
       if (ms > 0) throw tooMany(TOO_MANY_TRIES, ms);
     },
-    tokenFailed: (address) => tokens.fail(address),
+    tokenFailed: async (req) => {
+      if (!isSite(req)) await tokens.fail(req.ip ?? "unknown");
+    },
   };
 }

@@ -16,7 +16,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-01-31")
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "must be a real date");
+  .refine((day) => {
+    // zod runs this even after the format check failed, so the date may not parse at all.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "must be a real date");
 
 /** Midnight at the start of `day` in the agency's time zone. */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${LEADS.utcOffset}`);

@@ -34,15 +34,14 @@ export function requireStaff(db: Database, adminToken: string | undefined, limit
     (async () => {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("Authorization") ?? "");
       if (!match) throw unauthorized("Sign in first: Authorization: Bearer <session token> is required");
-      const address = req.ip ?? "unknown";
-      await limits.checkToken(address);
+      await limits.checkToken(req);
       if (admin && secretsMatch(match[1], admin)) {
         res.locals.caller = { kind: "admin", role: "owner" } satisfies Caller;
         return;
       }
       const found = await sessionOfToken(db, match[1]);
       if (!found) {
-        await limits.tokenFailed(address);
+        await limits.tokenFailed(req);
         throw unauthorized("Your session has ended: sign in again");
       }
       res.locals.caller = { kind: "member", role: found.staff.role, ...found } satisfies Caller;

@@ -27,11 +27,10 @@ const resetSchema = z.object({ token: tokenInput, password: passwordInput });
 
 /** Runs `use` on a one-time link's token; a bad one answers 404 and counts against the address. */
 async function withLinkToken<T>(req: Request, failures: FailureLimits, lookUp: () => Promise<T | null>): Promise<T> {
-  const address = req.ip ?? "unknown";
-  await failures.checkToken(address);
+  await failures.checkToken(req);
   const found = await lookUp();
   if (found === null) {
-    await failures.tokenFailed(address);
+    await failures.tokenFailed(req);
     throw notFound(LINK_NOT_VALID);
   }
   return found;

@@ -67,6 +67,14 @@ const envSchema = z.object({
     ),
   ),
   LEADS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. sales@agency.example, owner@agency.example")),
+  LEADS_RETENTION_DAYS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ invalid_type_error: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .default(730),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

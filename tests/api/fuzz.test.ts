@@ -131,6 +131,14 @@ const apiRoutes: Array<[string, string, boolean]> = [
   ["GET", "/likes/mine", false],
   ["GET", "/enquiries?page=-1&per_page=x", true],
   ["GET", "/applications/abc/resume", true],
+  ["POST", "/staff/invitations", true],
+  ["POST", "/staff/welcome", false],
+  ["POST", "/staff/sessions", false],
+  ["POST", "/staff/password-resets/complete", false],
+  ["POST", "/staff/leads/enquiry/1/status", true],
+  ["POST", "/staff/leads/application/1/notes", true],
+  ["GET", "/staff/leads?from=%ff%00&kind[x]=1&page=1e9", true],
+  ["GET", "/staff/leads.csv?q=%00&to=2026-13-01", true],
 ];
 
 function apiCall(method: string, path: string, admin: boolean): Call {

@@ -4,8 +4,9 @@ import express from "express";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFormLimiter, consumeFrom, FORM_RATE_LIMIT } from "~/lib/forms/rate-limit.server";
+import { createFailureLimits } from "../../api/http/failure-limits";
 import { createRateLimiters, type RateLimits } from "../../api/http/rate-limits";
-import { RATE_LIMITS } from "../../api/limits";
+import { RATE_LIMITS, STAFF } from "../../api/limits";
 import { available, startRedis } from "./redis-server";
 
 /** Two instances of the site, as two servers behind one balancer would be, sharing one Redis. */
@@ -46,6 +47,26 @@ describe.skipIf(!available)("limits shared by every instance through Redis", () 
     expect((await like(first, "198.51.100.90")).status).toBe(429);
     expect((await like(second, "198.51.100.90")).status).toBe(429);
     expect((await like(second, "198.51.100.91")).status).toBe(200);
+  });
+
+  it("counts failed staff sign-ins of an account once across two instances", async () => {
+    const [first, second] = await Promise.all(
+      [0, 1].map(async () => {
+        const limits = await createRateLimiters({ enabled: true, redisUrl: redis.url });
+        closers.push(() => limits.close());
+        return createFailureLimits(true, limits.redis, () => false);
+      }),
+    );
+    const account = `target-${Date.now()}@agency.example`;
+    for (let i = 0; i < STAFF.signInFailures.perAccount.points; i += 1) {
+      const instance = i % 2 === 0 ? first : second;
+      await instance.checkSignIn(`198.51.100.${i + 1}`, account);
+      await instance.signInFailed(`198.51.100.${i + 1}`, account);
+    }
+    for (const instance of [first, second]) {
+      await expect(instance.checkSignIn("198.51.100.99", account)).rejects.toMatchObject({ status: 429 });
+    }
+    await expect(first.checkSignIn("198.51.100.99", "someone-else@agency.example")).resolves.toBeUndefined();
   });
 
   it("counts a site form's allowance once across two instances", async () => {

@@ -28,6 +28,18 @@ describe("configuration", () => {
     expect(message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// connection URL");
   });
 
+  it("keeps leads 730 days unless LEADS_RETENTION_DAYS says otherwise, in whole days", () => {
+    expect(parseEnv({}).LEADS_RETENTION_DAYS).toBe(730);
+    expect(parseEnv({ LEADS_RETENTION_DAYS: "365" }).LEADS_RETENTION_DAYS).toBe(365);
+    for (const [value, message] of [
+      ["two years", "must be a whole number of days"],
+      ["1.5", "must be a whole number of days"],
+      ["0", "must be at least 1 day"],
+    ]) {
+      expect(() => parseEnv({ LEADS_RETENTION_DAYS: value })).toThrow(`LEADS_RETENTION_DAYS: ${message} (got "${value}")`);
+    }
+  });
+
   it("strips a trailing slash from SITE_URL", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
