@@ -125,7 +125,10 @@ export class MailWorker {
       return "dropped";
     }
     const next = await this.queue.retryLater(row, reason);
-    this.log.warn(`[mail] ${row.key} not sent (try ${row.attempts}), next try at ${next.toISOString()}: ${reason}`);
+    // The first failure, then every tenth: an outage of a day would otherwise fill the log.
+    if (row.attempts === 1 || row.attempts % 10 === 0) {
+      this.log.warn(`[mail] ${row.key} not sent (try ${row.attempts}), next try at ${next.toISOString()}: ${reason}`);
+    }
     return "retry";
   }
 

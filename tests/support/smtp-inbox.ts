@@ -137,13 +137,20 @@ async function readAll(stream: SMTPServerDataStream): Promise<string> {
 }
 
 function listen(server: SMTPServer, port: number, host: string): Promise<void> {
+  const socket = server.server;
   return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.server.once("error", onError);
-    server.listen(port, host, () => {
-      server.server.off("error", onError);
+    // Each try takes its listeners away again, so waiting for a busy port leaves none behind.
+    const onError = (error: Error) => {
+      socket.off("listening", onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      socket.off("error", onError);
       resolve();
-    });
+    };
+    socket.once("error", onError);
+    socket.once("listening", onListening);
+    server.listen(port, host);
   });
 }
 

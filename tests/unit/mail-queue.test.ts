@@ -22,9 +22,9 @@ beforeAll(async () => {
   sender = smtpSender(inbox.url);
 });
 afterAll(async () => {
-  sender.close();
-  await inbox.close();
-  await queue.close();
+  sender?.close();
+  await inbox?.close();
+  await queue?.close();
   storage.remove();
 });
 
@@ -99,6 +99,18 @@ describe("the mail queue", () => {
     expect(received(kept.message.subject)).toHaveLength(1);
     expect((await queue.find(kept.key))?.sentAt).toBeInstanceOf(Date);
   }, 60_000);
+
+  it("tries again after a 421 that closes the connection, as after a 451", async () => {
+    const closed = mail();
+    inbox.refuse({ code: 421 });
+    await queue.add(closed);
+    expect(await worker().runOnce()).toMatchObject({ sent: 0, retried: 1 });
+    expect((await queue.find(closed.key))?.lastError).toContain("421");
+    inbox.accept();
+    clock.advance(5_000);
+    expect(await worker().runOnce()).toMatchObject({ sent: 1 });
+    expect(received(closed.message.subject)).toHaveLength(1);
+  });
 
   it("sends a mail whose sender died after claiming it, once its lease has run out", async () => {
     const orphan = mail();
