@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -118,14 +119,24 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** A section with its own frame (the staff console) sets `handle.bareLayout`: no site header or footer. */
+function useBareLayout(): boolean {
+  return useMatches().some((match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout === true);
+}
+
 export default function App() {
   const { honeypot } = useLoaderData<typeof loader>();
   useUtmMemory();
+  const bare = useBareLayout();
   return (
     <HoneypotProvider {...honeypot}>
-      <Shell>
+      {bare ? (
         <Outlet />
-      </Shell>
+      ) : (
+        <Shell>
+          <Outlet />
+        </Shell>
+      )}
     </HoneypotProvider>
   );
 }

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** The API's own words (`message` or `error`), when it gave any. */
     readonly serverMessage: string | null = null,
+    /** The whole JSON answer, for callers that read more than the message (e.g. a flag). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -44,12 +46,14 @@ export interface WriteOptions extends CommonOptions {
 
 export type RequestOptions = ReadOptions | WriteOptions;
 
-/** One call to the upstream API; fails fast so a slow upstream never stalls a page. */
-export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+/**
+ * The upstream API's raw answer, for callers that pass a body through as it came (a file, a
+ * CSV); fails fast so a slow upstream never stalls a page.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = "GET", body, headers = {}, timeoutMs = DEFAULT_TIMEOUT_MS, idempotencyKey, clientIp } = options;
-  let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl()}${path}`, {
+    return await fetch(`${apiBaseUrl()}${path}`, {
       method,
       headers: {
         accept: "application/json",
@@ -66,6 +70,23 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "could not be reached";
     throw new ApiError(`The API ${reason}`, null);
   }
+}
+
+/** Reads a failed answer's words into an ApiError. */
+export function apiErrorFrom(response: Response, json: unknown): ApiError {
+  const message = z.object({ message: z.string() }).or(z.object({ error: z.string() })).safeParse(json);
+  const serverMessage = message.success ? ("message" in message.data ? message.data.message : message.data.error) : null;
+  return new ApiError(
+    serverMessage ?? (response.statusText || `HTTP ${response.status}`),
+    response.status,
+    serverMessage,
+    json,
+  );
+}
+
+/** One call to the upstream API, its JSON answer, or an ApiError. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await apiResponse(path, options);
   const text = await response.text();
   let json: unknown = null;
   if (text) {
@@ -75,15 +96,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       json = null;
     }
   }
-  if (!response.ok) {
-    const message = z.object({ message: z.string() }).or(z.object({ error: z.string() })).safeParse(json);
-    const serverMessage = message.success
-      ? "message" in message.data
-        ? message.data.message
-        : message.data.error
-      : null;
-    throw new ApiError(serverMessage ?? (response.statusText || `HTTP ${response.status}`), response.status, serverMessage);
-  }
+  if (!response.ok) throw apiErrorFrom(response, json);
   return json;
 }
 

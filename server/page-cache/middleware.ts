@@ -32,6 +32,9 @@ function toRequest(req: express.Request, pathAndQuery: string): Request {
   return new Request(new URL(pathAndQuery, `${req.protocol}://${req.get("host") ?? "localhost"}`), { headers });
 }
 
+/** The staff console and its data requests (`/console.data`, `/console/….data`). */
+const isConsolePath = (path: string) => /^\/console(?:\/|\.data$|$)/.test(path);
+
 /** Only the path and query of the asked URL are read; the origin is a placeholder. */
 const ANY_ORIGIN = "http://localhost/";
 
@@ -85,9 +88,10 @@ export function servePageCache({ cache, render, loadContext, variant }: PageCach
       next();
       return;
     }
-    // Cookies are read before anything else is built: a personal page skips the cache.
+    // Cookies are read before anything else is built: a personal page skips the cache, and
+    // the staff console is personal whatever the cookies say.
     const variantName = variant ? variant(req.headers.cookie) : "";
-    if (variantName === null || hasPersonalCookieHeader(req.headers.cookie)) {
+    if (isConsolePath(req.path) || variantName === null || hasPersonalCookieHeader(req.headers.cookie)) {
       next();
       return;
     }

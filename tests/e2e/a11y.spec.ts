@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { pageRoutes } from "./routes";
 
@@ -193,5 +194,54 @@ test.describe("accessibility (axe)", () => {
       await expectNoViolations(page, { clockPaused: true });
       await expect(page.getByText("Your comment has been deleted.")).toBeVisible();
     });
+  });
+  test.describe("the staff console", () => {
+    test.describe.configure({ timeout: 240_000 });
+    const password = "correct horse battery staple";
+
+    /** An owner made through the staff API, and a lead for the lead page. */
+    async function ownerAndLead(request: APIRequestContext, label: string) {
+      const email = `axe.${label}.${Date.now().toString(36)}@agency.example`;
+      const admin = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+      const invited = await request.post("/api/staff/invitations", { headers: admin, data: { email, role: "owner" } });
+      expect(invited.status()).toBe(201);
+      const { token } = (await invited.json()) as { token: string };
+      expect((await request.post("/api/staff/welcome", { data: { token, name: "Axe Owner", password } })).status()).toBe(201);
+      const lead = await request.post("/api/enquiries", {
+        data: { full_name: "Asha Verma", email: "asha@example.com", phone: "+919876543210", service: "Web Development", message: "A new site, please." },
+      });
+      expect(lead.status()).toBe(201);
+      const { id } = (await lead.json()) as { id: number };
+      const next = await request.post("/api/staff/invitations", { headers: admin, data: { email: `next.${email}`, role: "staff" } });
+      return { email, leadId: id, welcomeToken: ((await next.json()) as { token: string }).token };
+    }
+
+    for (const { name, size } of VIEWPORTS) {
+      test(`every console page has no violations at ${name} width`, async ({ page, request }) => {
+        const { email, leadId, welcomeToken } = await ownerAndLead(request, name);
+        await prepare(page, size);
+        for (const route of ["/console/sign-in", "/console/forgot-password", `/console/welcome?token=${welcomeToken}`, "/console/reset-password?token=x"]) {
+          expect((await page.goto(route))?.status(), route).toBe(200);
+          await expectNoViolations(page);
+        }
+        // The form's own errors (checked in the browser: a refused post would log its 400).
+        await page.goto("/console/sign-in");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectNoViolations(page);
+        await page.getByLabel("Email").fill(email);
+        await page.getByLabel("Password").fill(password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+        for (const route of ["/console", "/console?status=spam&q=nobody", `/console/leads/enquiry/${leadId}`, "/console/account", "/console/staff"]) {
+          expect((await page.goto(route))?.status(), route).toBe(200);
+          await expectNoViolations(page);
+        }
+        await page.goto("/console/account");
+        await page.getByRole("button", { name: "Set up two-factor" }).click();
+        await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
   });
 });

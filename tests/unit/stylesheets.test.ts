@@ -9,9 +9,9 @@ const read = (name: string) => readFileSync(path.join(STYLES, name), "utf8");
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");
 
 describe("the stylesheets", () => {
-  it("are all in site.css, the one stylesheet the pages inline", () => {
+  it("are all in site.css, the one stylesheet the pages inline (the console links its own)", () => {
     const imported = [...read("site.css").matchAll(/@import "\.\/([^"]+)";/g)].map((match) => match[1]);
-    expect(imported.sort()).toEqual(files.filter((name) => name !== "site.css").sort());
+    expect(imported.sort()).toEqual(files.filter((name) => name !== "site.css" && !name.startsWith("console")).sort());
   });
 
   it("are no longer than 400 lines each", () => {

@@ -3,9 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormReply } from "~/lib/forms/form-reply";
 
-/** A page's action may also answer other posts (the post page's buttons); only a FormReply is the form's. */
-function asFormReply(answer: unknown): FormReply | undefined {
-  return answer && typeof answer === "object" && "result" in answer ? (answer as FormReply) : undefined;
+/**
+ * A page's action may also answer other posts (the post page's buttons); only a FormReply is the
+ * form's, and on a page with several forms only the one naming this form (or naming none).
+ */
+function asFormReply(answer: unknown, formId: string): FormReply | undefined {
+  if (!answer || typeof answer !== "object" || !("result" in answer)) return undefined;
+  const reply = answer as FormReply;
+  return reply.formId === undefined || reply.formId === formId ? reply : undefined;
 }
 
 /**
@@ -18,7 +23,7 @@ export function useFormPost(key: string, anchor: string) {
   const actionData = useActionData();
   const hydrated = useHydrated();
   const path = useFormAction();
-  const reply = asFormReply(fetcher.data ?? actionData);
+  const reply = asFormReply(fetcher.data ?? actionData, key);
   return {
     fetcher,
     reply,

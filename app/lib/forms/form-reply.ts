@@ -8,4 +8,6 @@ import type { SubmissionResult } from "@conform-to/react";
 export interface FormReply {
   result: SubmissionResult<string[]>;
   outcome?: "sent" | "queued";
+  /** On a page with several forms (the console's), the id of the form this answer is for. */
+  formId?: string;
 }

@@ -1,0 +1,63 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { company } from "~/content/company";
+import type { Staff } from "~/lib/console/api-types";
+
+interface ConsoleShellProps {
+  staff: Pick<Staff, "name" | "email" | "role">;
+  newCount: number;
+  mailEnabled: boolean;
+  children: ReactNode;
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "console-nav-link is-active" : "console-nav-link");
+
+/** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
+export function ConsoleShell({ staff, newCount, mailEnabled, children }: ConsoleShellProps) {
+  return (
+    <div className="console">
+      <a href="#console-main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="console-bar">
+        <a href="/" className="console-brand">
+          {company.name}
+        </a>
+        <span className="console-bar-title">Console</span>
+        <a href="/console?status=new" className="console-new" aria-label={`${newCount} new leads`}>
+          <span className="console-new-count">{newCount}</span> new
+        </a>
+        <span className="console-bar-spacer" />
+        <NavLink to="/console/account" className="console-bar-account">
+          {staff.name || staff.email}
+        </NavLink>
+        <Form method="post" action="/console/sign-out" className="console-sign-out">
+          <button type="submit" className="console-link-button">
+            Sign out
+          </button>
+        </Form>
+      </header>
+      <nav className="console-nav" aria-label="Console">
+        <NavLink to="/console" end className={navClass}>
+          Inbox
+        </NavLink>
+        {staff.role === "owner" ? (
+          <NavLink to="/console/staff" className={navClass}>
+            Staff
+          </NavLink>
+        ) : null}
+        <NavLink to="/console/account" className={navClass}>
+          Account
+        </NavLink>
+      </nav>
+      {mailEnabled ? null : (
+        <p className="console-banner" role="note">
+          Email notifications are off: set SMTP_URL to be told of new leads.
+        </p>
+      )}
+      <main id="console-main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { Lead } from "~/lib/console/api-types";
+import { formatBytes, formatIst } from "~/lib/console/format";
+import { formLabels } from "~/lib/console/leads";
+
+/** Every field the visitor sent, where it came from and when, as one definition list. */
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const rows: [string, ReactNode][] = [
+    ["Email", <a key="email" href={`mailto:${lead.email}`}>{lead.email}</a>],
+    ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone}`}>{lead.phone}</a> : "—"],
+    lead.kind === "application" ? ["Position", lead.position ?? "—"] : ["Service", lead.service ?? "—"],
+    ["Form", lead.form ? (formLabels[lead.form] ?? lead.form) : "—"],
+    ["Received", formatIst(lead.received_at)],
+  ];
+  for (const [name, value] of Object.entries(lead.utm ?? {})) if (value) rows.push([name.replace("_", " "), value]);
+  if (lead.resume) {
+    rows.push([
+      "Résumé",
+      <a key="resume" href={`/console/leads/application/${lead.id}/resume`} download>
+        {lead.resume.filename} ({formatBytes(lead.resume.size)})
+      </a>,
+    ]);
+  }
+  return (
+    <div className="console-card">
+      <dl className="lead-details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="console-subhead">Message</h2>
+      <p className="lead-message">{lead.message || "No message."}</p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form } from "@remix-run/react";
+import { FormErrors } from "~/components/forms/form-notice";
+import { TextareaField } from "~/components/forms/field";
+import { SiteForm } from "~/components/forms/site-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useSiteForm } from "~/components/forms/use-site-form";
+import { LEAD_FORM_IDS, LEAD_STATUSES, NOTE_MAX, statusLabels, type LeadStatus } from "~/lib/console/leads";
+import { LabelledSelectField } from "./labelled-select-field";
+
+const loadStatusSchema = () => import("~/lib/console/form-schemas").then((module) => module.leadStatusSchema);
+const loadNoteSchema = () => import("~/lib/console/form-schemas").then((module) => module.leadNoteSchema);
+
+const statusOptions = LEAD_STATUSES.map((status) => [status, statusLabels[status]] as const);
+
+/** Moves the lead on: every change is recorded in its history. */
+export function StatusForm({ status }: { status: LeadStatus }) {
+  const site = useSiteForm({ id: LEAD_FORM_IDS.status, anchor: "lead-work", loadSchema: loadStatusSchema, defaultValue: { status } });
+  const { form, fields } = site;
+  return (
+    <SiteForm site={site} className="console-form console-form--row">
+      <input type="hidden" name="intent" value="status" />
+      <LabelledSelectField meta={fields.status} label="Status" options={statusOptions} />
+      <SubmitButton texts={{ idle: "Update status", busy: "Updating…" }} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+    </SiteForm>
+  );
+}
+
+/** An internal note, seen by staff only. */
+export function NoteForm() {
+  const site = useSiteForm({ id: LEAD_FORM_IDS.note, anchor: "lead-history", loadSchema: loadNoteSchema });
+  const { form, fields } = site;
+  return (
+    <SiteForm site={site} className="console-form">
+      <input type="hidden" name="intent" value="note" />
+      <TextareaField meta={fields.body} label="Add a note" rows={3} maxLength={NOTE_MAX} />
+      <SubmitButton texts={{ idle: "Add note", busy: "Adding…" }} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+    </SiteForm>
+  );
+}
+
+/** Owners only: the lead, its résumé and its history go for good, after a second click. */
+export function DeleteLeadForm({ error }: { error?: string }) {
+  return (
+    <details className="console-danger" open={Boolean(error)}>
+      <summary>Delete this lead</summary>
+      <p>The lead, its résumé and its history are deleted for good.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="btn btn--sm console-btn-danger">
+          Delete for good
+        </button>
+      </Form>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,15 @@
+import type { LinksFunction } from "@remix-run/node";
+import leadPages from "~/styles/console-lead.css?url";
+import frame from "~/styles/console.css?url";
+
+/**
+ * The console's own stylesheet, linked by its pages only: the public pages inline theirs and
+ * should not carry the console's rules.
+ */
+export const consoleLinks: LinksFunction = () => [
+  { rel: "stylesheet", href: frame },
+  { rel: "stylesheet", href: leadPages },
+];
+
+/** The console draws its own frame: the root leaves out the site's header and footer. */
+export const consoleHandle = { bareLayout: true } as const;

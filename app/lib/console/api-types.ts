@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
+
+/** The staff API's answers (docs/api.md), checked as they arrive so a page never renders garbage. */
+export const staffSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  email: z.string(),
+  name: z.string().nullable().default(""),
+  role: z.enum(STAFF_ROLES),
+  totp_enabled: z.boolean().default(false),
+  created_at: z.string().nullable().optional(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const meSchema = z.object({
+  staff: staffSchema,
+  session: z.object({ id: z.union([z.number(), z.string()]), expires_at: z.string() }).optional(),
+});
+
+export const signInSchema = z.object({ token: z.string().min(1), expires_at: z.string().optional(), staff: staffSchema });
+
+const resumeSchema = z.object({ filename: z.string(), content_type: z.string(), size: z.number() }).nullable();
+
+export const leadSchema = z.object({
+  kind: z.enum(LEAD_KINDS),
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().default(""),
+  service: z.string().nullable().optional(),
+  position: z.string().nullable().optional(),
+  message: z.string().nullable().default(""),
+  form: z.string().nullable().default(null),
+  utm: z.record(z.string(), z.string().nullable()).nullable().default(null),
+  status: z.enum(LEAD_STATUSES),
+  received_at: z.string(),
+  resume: resumeSchema.optional().default(null),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadListSchema = z.object({
+  data: z.array(leadSchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  new_count: z.number().optional(),
+});
+
+const historySchema = z.object({
+  type: z.enum(["status", "note"]),
+  from: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
+  body: z.string().nullable().optional(),
+  by: z.object({ id: z.union([z.number(), z.string()]), name: z.string().nullable(), email: z.string() }).nullable(),
+  at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historySchema>;
+
+export const leadDetailSchema = z.object({ lead: leadSchema, history: z.array(historySchema) });
+
+export const countsSchema = z.object({ new: z.number() });
+
+export const sessionListSchema = z.array(
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    created_at: z.string(),
+    last_seen_at: z.string().nullable(),
+    expires_at: z.string(),
+    user_agent: z.string().nullable(),
+    current: z.boolean(),
+  }),
+);
+export type StaffSession = z.infer<typeof sessionListSchema>[number];
+
+export const memberListSchema = z.array(staffSchema);
+
+export const invitationSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  token: z.string().optional(),
+  expires_at: z.string(),
+});
+
+export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+
+export const resetRequestSchema = z.object({ token: z.string().nullable(), email: z.string().optional() });

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { EMAIL_MAX, NAME_MIN } from "../forms/limits";
+import { oneOf } from "../forms/schema-parts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, STAFF_NAME_MAX_LENGTH, TOTP_REQUIRED, LINK_NOT_VALID } from "../../../contract/staff";
+import { LEAD_STATUSES, NOTE_MAX, STAFF_ROLES } from "./leads";
+
+/**
+ * The console's forms, one schema each, run in the browser (loaded on first touch) and again
+ * in the action. The API checks the same rules; these give the message next to the field first.
+ */
+const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
+
+const m = {
+  email: "Enter a valid email address.",
+  password: "Enter your password.",
+  newPassword: PASSWORD_RULE,
+  code: TOTP_REQUIRED,
+  name: `Enter your name (${NAME_MIN} to ${STAFF_NAME_MAX_LENGTH} characters).`,
+  status: "Choose a status.",
+  note: `Write a note of up to ${NOTE_MAX} characters.`,
+  role: "Choose a role.",
+  token: LINK_NOT_VALID,
+} as const;
+
+const email = z.string({ required_error: m.email }).trim().max(EMAIL_MAX, m.email).email(m.email);
+const newPassword = z.string({ required_error: m.newPassword }).min(PASSWORD_MIN_LENGTH, m.newPassword).max(PASSWORD_MAX, m.newPassword);
+const code = z.string({ required_error: m.code }).trim().regex(/^\d{6}$/, m.code);
+const token = z.string({ required_error: m.token }).min(1, m.token).max(200, m.token);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
+  /** Asked for only once the API says the account has two-factor on. */
+  code: code.optional(),
+  redirectTo: z.string().optional(),
+});
+
+export const welcomeSchema = z.object({
+  token,
+  name: z.string({ required_error: m.name }).trim().min(NAME_MIN, m.name).max(STAFF_NAME_MAX_LENGTH, m.name),
+  password: newPassword,
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ token, password: newPassword });
+
+export const leadStatusSchema = z.object({ status: oneOf(LEAD_STATUSES, m.status) });
+
+export const leadNoteSchema = z.object({
+  body: z.string({ required_error: m.note }).trim().min(1, m.note).max(NOTE_MAX, m.note),
+});
+
+export const inviteSchema = z.object({ email, role: oneOf(STAFF_ROLES, m.role) });
+
+export const totpConfirmSchema = z.object({ code: z.string({ required_error: m.code }).trim().regex(/^\d{6}$/, m.code) });
+
+export const totpDisableSchema = z.object({
+  password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
+});

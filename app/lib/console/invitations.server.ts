@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { welcomeUrl } from "./account-links.server";
+import type { StaffRole } from "./leads";
+import { sendStaffLink } from "./notifications.server";
+
+export interface Invitation {
+  email: string;
+  role: StaffRole;
+  url: string;
+  expires_at: string;
+  /** Whether the link was handed to the mail queue (mail on). */
+  emailed: boolean;
+}
+
+/** An invitation the API made, turned into the link a person opens, and emailed when mail is on. */
+export async function deliverInvitation(
+  context: AppLoadContext,
+  invitation: { email: string; role: StaffRole; token?: string; expires_at: string },
+): Promise<Invitation> {
+  if (!invitation.token) throw new Error("The API made an invitation without a token");
+  const url = welcomeUrl(invitation.token);
+  const emailed = await sendStaffLink(context, "invite", invitation.email, url);
+  return { email: invitation.email, role: invitation.role, url, expires_at: invitation.expires_at, emailed };
+}

@@ -1,0 +1,63 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ApiError } from "../api-client.server";
+import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
+import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
+import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
+import { staffApi } from "./staff-api.server";
+
+/** The lead a console URL names, or a 404 for anything else. */
+export function leadParams(params: ActionFunctionArgs["params"]): { kind: LeadKind; id: string } {
+  const { kind, id } = params;
+  if (!isLeadKind(kind) || !id || !/^[\w-]{1,64}$/.test(id)) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  return { kind, id };
+}
+
+/** A missing lead is a 404 page, not a fault. */
+export function notFoundIfMissing(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  throw error;
+}
+
+/** The lead page's three posts: change the status, add a note, delete (owners). */
+export async function leadAction({ request, context, params }: ActionFunctionArgs) {
+  const { kind, id } = leadParams(params);
+  const caller = await staffCaller(request, context);
+  const read = await readConsoleForm(request);
+  if (!read.ok) return read.answer;
+  const intent = read.formData.get("intent");
+  const here = `/console/leads/${kind}/${id}`;
+  const back = () => redirect(here, { status: 303, headers: CONSOLE_HEADERS });
+
+  if (intent === "delete") {
+    try {
+      await staffApi.deleteLead(caller, kind, id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== null && error.status < 500) {
+        return consoleData({ deleteError: error.serverMessage ?? "This lead could not be deleted." }, { status: error.status });
+      }
+      throw error;
+    }
+    return redirect("/console", { status: 303, headers: CONSOLE_HEADERS });
+  }
+
+  if (intent === "status") {
+    const submission = parseWithZod(read.formData, { schema: leadStatusSchema });
+    if (submission.status !== "success") return invalidReply(submission, LEAD_FORM_IDS.status);
+    try {
+      await staffApi.setStatus(caller, kind, id, submission.value.status);
+    } catch (error) {
+      return apiFailureReply(submission, error, { formId: LEAD_FORM_IDS.status });
+    }
+    return back();
+  }
+
+  const submission = parseWithZod(read.formData, { schema: leadNoteSchema });
+  if (submission.status !== "success") return invalidReply(submission, LEAD_FORM_IDS.note);
+  try {
+    await staffApi.addNote(caller, kind, id, submission.value.body);
+  } catch (error) {
+    return apiFailureReply(submission, error, { formId: LEAD_FORM_IDS.note });
+  }
+  return back();
+}

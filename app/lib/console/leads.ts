@@ -1,0 +1,39 @@
+/** What the console knows of leads on both sides of the wire: kinds, statuses and their words. */
+export const LEAD_KINDS = ["enquiry", "application"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const kindLabels: Record<LeadKind, string> = { enquiry: "Enquiry", application: "Application" };
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+export const formLabels: Record<string, string> = { quote: "Quote form", contact: "Contact form", career: "Career form" };
+
+export { STAFF_ROLES, type StaffRole } from "../../../contract/staff";
+
+export const PAGE_SIZE = 25;
+
+export function isLeadKind(value: unknown): value is LeadKind {
+  return (LEAD_KINDS as readonly unknown[]).includes(value);
+}
+
+/** The longest internal note the API keeps. */
+export const NOTE_MAX = 5000;
+
+/** The lead page's forms; the action names the one its answer is for. */
+export const LEAD_FORM_IDS = { status: "lead-status", note: "lead-note" } as const;
+
+/** The account page's forms. */
+export const ACCOUNT_FORM_IDS = { totpConfirm: "totp-confirm", totpDisable: "totp-disable" } as const;
+
+/** The staff page's form. */
+export const INVITE_FORM_ID = "invite";

@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ApiError } from "../api-client.server";
+import { inviteSchema } from "./form-schemas";
+import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
+import { deliverInvitation } from "./invitations.server";
+import { INVITE_FORM_ID } from "./leads";
+import { staffApi } from "./staff-api.server";
+
+/** Only owners see the staff page; the API decides, this turns its 403 into the page's. */
+export function forbiddenIfRefused(error: unknown): never {
+  if (error instanceof ApiError && error.status === 403) throw data(null, { status: 403, headers: CONSOLE_HEADERS });
+  throw error;
+}
+
+/** The staff page's posts: invite someone (the link is shown, and emailed when mail is on), remove someone. */
+export async function staffAction({ request, context }: ActionFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  const read = await readConsoleForm(request);
+  if (!read.ok) return read.answer;
+  const { formData } = read;
+
+  if (formData.get("intent") === "remove") {
+    try {
+      await staffApi.removeMember(caller, String(formData.get("id") ?? ""));
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== null && error.status < 500) {
+        return consoleData({ removeError: error.serverMessage ?? "This person could not be removed." }, { status: error.status });
+      }
+      throw error;
+    }
+    return redirect("/console/staff", { status: 303, headers: CONSOLE_HEADERS });
+  }
+
+  const submission = parseWithZod(formData, { schema: inviteSchema });
+  if (submission.status !== "success") return invalidReply(submission, INVITE_FORM_ID);
+  try {
+    const invitation = await staffApi.invite(caller, submission.value.email, submission.value.role);
+    const invited = await deliverInvitation(context, invitation);
+    return consoleData({ result: submission.reply({ resetForm: true }), formId: INVITE_FORM_ID, invited });
+  } catch (error) {
+    return apiFailureReply(submission, error, { formId: INVITE_FORM_ID });
+  }
+}

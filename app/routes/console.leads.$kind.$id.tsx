@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { LeadDetails } from "~/components/console/lead-details";
+import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
+import { LeadHistory } from "~/components/console/lead-history";
+import { StatusBadge } from "~/components/console/status-badge";
+import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
+import { kindLabels } from "~/lib/console/leads";
+import { consoleMeta } from "~/lib/console/meta";
+import { staffApi } from "~/lib/console/staff-api.server";
+import type { loader as consoleLoader } from "./console";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const meta = ({ data }: { data?: { lead?: { name: string } } }) => consoleMeta(data?.lead?.name ?? "Lead");
+export const action = leadAction;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { kind, id } = leadParams(params);
+  const caller = await staffCaller(request, context);
+  const detail = await staffApi.lead(caller, kind, id).catch(notFoundIfMissing);
+  return consoleData(detail);
+}
+
+export default function LeadPage() {
+  const { lead, history } = useLoaderData<typeof loader>();
+  const frame = useRouteLoaderData<typeof consoleLoader>("routes/console");
+  const answer = useActionData<{ deleteError?: string }>();
+  return (
+    <div className="console-page">
+      <p className="console-back">
+        <Link to="/console">← Inbox</Link>
+      </p>
+      <div className="console-page-head">
+        <h1>{lead.name}</h1>
+        <StatusBadge status={lead.status} />
+        <p className="console-muted">
+          {kindLabels[lead.kind]} #{lead.id}
+        </p>
+      </div>
+      <div className="lead-layout">
+        <LeadDetails lead={lead} />
+        <div className="lead-work">
+          <section className="console-card" aria-labelledby="lead-work-title" id="lead-work">
+            <h2 id="lead-work-title" className="console-subhead">
+              Work this lead
+            </h2>
+            <StatusForm key={lead.status} status={lead.status} />
+          </section>
+          <section className="console-card" aria-labelledby="lead-history-title" id="lead-history">
+            <h2 id="lead-history-title" className="console-subhead">
+              History
+            </h2>
+            <LeadHistory history={history} />
+            <NoteForm key={history.length} />
+          </section>
+          {frame?.staff.role === "owner" ? <DeleteLeadForm error={answer?.deleteError} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}

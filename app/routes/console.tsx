@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsoleShell } from "~/components/console/console-shell";
+import { consoleHandle, consoleLinks } from "~/components/console/stylesheet";
+import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { mailEnabled } from "~/lib/console/notifications.server";
+import { staffApi } from "~/lib/console/staff-api.server";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const handle = consoleHandle;
+export const links = consoleLinks;
+
+/** The frame of every signed-in console page: who is signed in, new leads, whether mail is on. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  const [me, newCount] = await Promise.all([staffApi.me(caller), staffApi.newCount(caller)]);
+  return consoleData({ staff: me.staff, newCount, mailEnabled: mailEnabled(context) });
+}
+
+export default function ConsoleLayout() {
+  const { staff, newCount, mailEnabled } = useLoaderData<typeof loader>();
+  return (
+    <ConsoleShell staff={staff} newCount={newCount} mailEnabled={mailEnabled}>
+      <Outlet />
+    </ConsoleShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}

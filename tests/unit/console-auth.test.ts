@@ -1,0 +1,83 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { action as forgotAction } from "~/routes/console_.forgot-password";
+import { action as resetAction } from "~/routes/console_.reset-password";
+import { action as welcomeAction } from "~/routes/console_.welcome";
+import { API, upstream } from "../mocks/server";
+import { answerOf, context, SITE, signedInPost, staff, TOKEN } from "./console-fixtures";
+
+process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+
+const post = (path: string, fields: Record<string, string>) => signedInPost(path, fields, false);
+
+function mailOn() {
+  const staffLink = vi.fn(async () => undefined);
+  return { staffLink, context: { ...context, notifications: { enabled: true, staffLink, leadArrived: vi.fn() } } as AppLoadContext };
+}
+
+describe("welcome", () => {
+  it("sets the name and password, then signs the person in", async () => {
+    upstream.use(
+      http.post(`${API}/staff/welcome`, () => HttpResponse.json({ staff }, { status: 201 })),
+      http.post(`${API}/staff/sessions`, () => HttpResponse.json({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff }, { status: 201 })),
+    );
+    const request = await post("/console/welcome?token=t1", { token: "t1", name: "Asha", password: "a long password" });
+    const answer = await answerOf(() => welcomeAction({ request, params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^console_session=/);
+  });
+
+  it("asks for 12 characters or more before asking the API", async () => {
+    const request = await post("/console/welcome?token=t1", { token: "t1", name: "Asha", password: "short" });
+    const answer = await answerOf(() => welcomeAction({ request, params: {}, context }));
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ result: { error: { password: ["Password must be 12 to 128 characters"] } } });
+  });
+});
+
+describe("forgot password", () => {
+  it("emails a reset link when the account exists, and says the same either way", async () => {
+    upstream.use(
+      http.post(`${API}/staff/password-resets`, async ({ request }) => {
+        const { email } = (await request.json()) as { email: string };
+        return email === "asha@agency.example"
+          ? HttpResponse.json({ token: "r1", expires_at: "2026-11-23T12:00:00Z", email }, { status: 201 })
+          : HttpResponse.json({ token: null });
+      }),
+    );
+    const mail = mailOn();
+    const known = await answerOf(async () => forgotAction({ request: await post("/console/forgot-password", { email: "asha@agency.example" }), params: {}, context: mail.context }));
+    const unknown = await answerOf(async () => forgotAction({ request: await post("/console/forgot-password", { email: "nobody@agency.example" }), params: {}, context: mail.context }));
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.data).toEqual(unknown.data);
+    expect(mail.staffLink).toHaveBeenCalledTimes(1);
+    expect(mail.staffLink).toHaveBeenCalledWith("password-reset", "asha@agency.example", `${SITE}/console/reset-password?token=r1`);
+  });
+
+  it("says plainly that no link can be sent while mail is off", async () => {
+    const answer = await answerOf(async () => forgotAction({ request: await post("/console/forgot-password", { email: "asha@agency.example" }), params: {}, context }));
+    expect(answer.status).toBe(503);
+    expect(answer.data).toMatchObject({ result: { error: { "": ["Email is not set up on this site, so no link can be sent. Ask an owner to invite you again."] } } });
+  });
+});
+
+describe("reset password", () => {
+  it("sends the person to sign in with the new password", async () => {
+    upstream.use(http.post(`${API}/staff/password-resets/complete`, () => HttpResponse.json({ staff })));
+    const answer = await answerOf(async () => resetAction({ request: await post("/console/reset-password?token=r1", { token: "r1", password: "a new long password" }), params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in?reset=1");
+  });
+
+  it("says a spent or expired link is not valid", async () => {
+    upstream.use(
+      http.post(`${API}/staff/password-resets/complete`, () => HttpResponse.json({ message: "This link is not valid or has expired" }, { status: 404 })),
+    );
+    const answer = await answerOf(async () => resetAction({ request: await post("/console/reset-password?token=r1", { token: "r1", password: "a new long password" }), params: {}, context }));
+    expect(answer.status).toBe(404);
+    expect(answer.data).toMatchObject({ result: { error: { "": ["This link is not valid or has expired"] } } });
+  });
+});

@@ -1,0 +1,164 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { loader as inboxLoader } from "~/routes/console._index";
+import { action as leadAction, loader as leadLoader } from "~/routes/console.leads.$kind.$id";
+import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
+import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
+import { API, upstream } from "../mocks/server";
+import { answerOf, context, lead, signedInGet, signedInPost, TOKEN, VISITOR } from "./console-fixtures";
+
+process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+
+const leadParams = { kind: "enquiry", id: "42" };
+
+describe("inbox", () => {
+  it("passes the URL's filters to the API, 25 a page, and hands back the list", async () => {
+    let asked: URL | undefined;
+    let authorization: string | null = null;
+    upstream.use(
+      http.get(`${API}/staff/leads`, ({ request }) => {
+        asked = new URL(request.url);
+        authorization = request.headers.get("Authorization");
+        return HttpResponse.json({ data: [lead], page: 2, per_page: 25, total: 26, new_count: 1 });
+      }),
+    );
+    const path = "/console?q=meera&kind=enquiry&status=new&service=Web+Development&from=2026-11-01&to=2026-11-30&page=2";
+    const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
+    expect(answer.status).toBe(200);
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({
+      q: "meera",
+      kind: "enquiry",
+      status: "new",
+      service: "Web Development",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      page: "2",
+      per_page: "25",
+    });
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.data).toMatchObject({ list: { total: 26, data: [{ name: "Meera Joshi", status: "new" }] } });
+  });
+
+  it("drops the filter form's empty fields and values that are no filter, by a redirect to the clean URL", async () => {
+    const path = "/console?q=&kind=&status=bogus&service=&position=&from=yesterday&to=&page=0";
+    const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/console");
+  });
+});
+
+describe("lead page", () => {
+  it("shows a missing lead as a 404 page", async () => {
+    upstream.use(http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })));
+    const answer = await answerOf(async () => leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }));
+    expect(answer.status).toBe(404);
+  });
+
+  it("answers an unknown kind with 404 without asking the API", async () => {
+    const answer = await answerOf(async () =>
+      leadLoader({ request: await signedInGet("/console/leads/quote/42"), params: { kind: "quote", id: "42" }, context }),
+    );
+    expect(answer.status).toBe(404);
+  });
+
+  it("changes the status with the visitor's address and comes back to the lead", async () => {
+    let sent: unknown;
+    let forwardedFor: string | null = null;
+    upstream.use(
+      http.post(`${API}/staff/leads/enquiry/42/status`, async ({ request }) => {
+        sent = await request.json();
+        forwardedFor = request.headers.get("X-Forwarded-For");
+        return HttpResponse.json({ lead: { ...lead, status: "contacted" } });
+      }),
+    );
+    const request = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "contacted" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(sent).toEqual({ status: "contacted" });
+    expect(forwardedFor).toBe(VISITOR);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42");
+  });
+
+  it("refuses a status that does not exist next to the field, without asking the API", async () => {
+    const request = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "maybe" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ formId: "lead-status", result: { error: { status: ["Choose a status."] } } });
+  });
+
+  it("adds a note, and says so next to the field when it is empty", async () => {
+    let sent: unknown;
+    upstream.use(
+      http.post(`${API}/staff/leads/enquiry/42/notes`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ note: {} }, { status: 201 });
+      }),
+    );
+    const added = await answerOf(async () =>
+      leadAction({ request: await signedInPost("/console/leads/enquiry/42", { intent: "note", body: "  Called back.  " }), params: leadParams, context }),
+    );
+    expect(sent).toEqual({ body: "Called back." });
+    expect(added.status).toBe(303);
+
+    const empty = await answerOf(async () =>
+      leadAction({ request: await signedInPost("/console/leads/enquiry/42", { intent: "note", body: " " }), params: leadParams, context }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ formId: "lead-note", result: { error: { body: ["Write a note of up to 5000 characters."] } } });
+  });
+
+  it("shows the API's refusal to delete (a staff-role caller) on the page", async () => {
+    upstream.use(http.delete(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Only an owner can do this" }, { status: 403 })));
+    const request = await signedInPost("/console/leads/enquiry/42", { intent: "delete" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(answer.status).toBe(403);
+    expect(answer.data).toEqual({ deleteError: "Only an owner can do this" });
+  });
+});
+
+describe("downloads", () => {
+  it("passes the API's CSV through with the inbox's filters (every page), its name and type", async () => {
+    let asked: URL | undefined;
+    const csv = "\uFEFFkind,id\r\nenquiry,42\r\n";
+    upstream.use(
+      http.get(`${API}/staff/leads.csv`, ({ request }) => {
+        asked = new URL(request.url);
+        return new HttpResponse(csv, {
+          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads-2026-11-23.csv"' },
+        });
+      }),
+    );
+    const answer = await answerOf(async () =>
+      csvLoader({ request: await signedInGet("/console/leads.csv?status=won&q=asha&page=3"), params: {}, context }),
+    );
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({ q: "asha", status: "won" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="leads-2026-11-23.csv"');
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await answer.response!.arrayBuffer())).toEqual(new TextEncoder().encode(csv));
+  });
+
+  it("sends a résumé as an attachment of its real type, never sniffed", async () => {
+    upstream.use(
+      http.get(`${API}/staff/leads/application/7/resume`, () =>
+        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { "Content-Type": "application/pdf", "Content-Disposition": "inline" } }),
+      ),
+    );
+    const answer = await answerOf(async () =>
+      resumeLoader({ request: await signedInGet("/console/leads/application/7/resume"), params: { id: "7" }, context }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("application/pdf");
+    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="resume"');
+    expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("sends a visitor whose session ended from a download to sign-in", async () => {
+    upstream.use(http.get(`${API}/staff/leads.csv`, () => HttpResponse.json({ message: "Sign in" }, { status: 401 })));
+    const answer = await answerOf(async () => csvLoader({ request: await signedInGet("/console/leads.csv"), params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Fleads.csv");
+  });
+});

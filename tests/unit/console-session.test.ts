@@ -1,0 +1,132 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { safeRedirectTo } from "~/lib/console/redirect-to";
+import { loader as inboxLoader } from "~/routes/console._index";
+import { loader as accountLoader } from "~/routes/console.account";
+import { action as signInAction } from "~/routes/console_.sign-in";
+import { action as signOutAction } from "~/routes/console_.sign-out";
+import { API, upstream } from "../mocks/server";
+import { answerOf, context, SITE, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
+
+process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+
+describe("console session", () => {
+  it("sends a visitor without a session to sign-in, with the page to come back to", async () => {
+    const request = new Request(`${SITE}/console?status=new&q=asha`);
+    const answer = await answerOf(() => inboxLoader({ request, params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%3Fstatus%3Dnew%26q%3Dasha");
+  });
+
+  it("treats a cookie with a bad signature as no session", async () => {
+    const request = new Request(`${SITE}/console/account`, { headers: { Cookie: "console_session=forged.value" } });
+    const answer = await answerOf(() => accountLoader({ request, params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
+  });
+
+  it("clears the cookie and goes to sign-in when the API ends the session (401)", async () => {
+    upstream.use(http.get(`${API}/staff/sessions`, () => HttpResponse.json({ message: "Sign in again" }, { status: 401 })));
+    const answer = await answerOf(async () => accountLoader({ request: await signedInGet("/console/account"), params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^console_session=; Max-Age=0;/);
+  });
+
+  it("accepts only console paths of this site as the place to return to", () => {
+    expect(safeRedirectTo("/console/leads/enquiry/4?x=1")).toBe("/console/leads/enquiry/4?x=1");
+    for (const bad of ["https://evil.example/console", "//evil.example/console", "/\\evil.example", "/blog", "/console/sign-out", "/consolex", null]) {
+      expect(safeRedirectTo(bad), String(bad)).toBe("/console");
+    }
+  });
+});
+
+describe("sign-in", () => {
+  it("keeps the API's token in a signed, httpOnly, Lax, Secure cookie for 30 days and returns to the asked page", async () => {
+    let sent: unknown;
+    let forwardedFor: string | null = null;
+    upstream.use(
+      http.post(`${API}/staff/sessions`, async ({ request }) => {
+        sent = await request.json();
+        forwardedFor = request.headers.get("X-Forwarded-For");
+        return HttpResponse.json({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff }, { status: 201 });
+      }),
+    );
+    const request = await signedInPost(
+      "/console/sign-in",
+      { email: "asha@agency.example", password: "a long password", redirectTo: "/console/staff" },
+      false,
+    );
+    const answer = await answerOf(() => signInAction({ request, params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/staff");
+    const cookie = answer.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^console_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).not.toContain(TOKEN);
+    expect(sent).toMatchObject({ email: "asha@agency.example", password: "a long password" });
+    expect(forwardedFor).toBe(VISITOR);
+  });
+
+  it("shows the API's one generic message next to the form, and never sends the password back", async () => {
+    upstream.use(
+      http.post(`${API}/staff/sessions`, () => HttpResponse.json({ message: "Email or password is incorrect" }, { status: 401 })),
+    );
+    const request = await signedInPost("/console/sign-in", { email: "asha@agency.example", password: "wrong one" }, false);
+    const answer = await answerOf(() => signInAction({ request, params: {}, context }));
+    expect(answer.status).toBe(400);
+    const reply = answer.data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(reply.result.error[""]).toEqual(["Email or password is incorrect"]);
+    expect(reply.result.initialValue.email).toBe("asha@agency.example");
+    expect(reply.result.initialValue.password).toBeUndefined();
+    expect(answer.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("asks for the authenticator code in the same form when the API requires it", async () => {
+    upstream.use(
+      http.post(`${API}/staff/sessions`, () =>
+        HttpResponse.json({ message: "Enter the 6-digit code from your authenticator app", totp_required: true }, { status: 401 }),
+      ),
+    );
+    const request = await signedInPost("/console/sign-in", { email: "asha@agency.example", password: "a long password" }, false);
+    const answer = await answerOf(() => signInAction({ request, params: {}, context }));
+    expect(answer.status).toBe(400);
+    const reply = answer.data as { result: { error: Record<string, string[]> } };
+    expect(reply.result.error.code).toEqual(["Enter the 6-digit code from your authenticator app"]);
+  });
+
+  it("checks the fields before asking the API", async () => {
+    const request = await signedInPost("/console/sign-in", { email: "not-an-email", password: "" }, false);
+    const answer = await answerOf(() => signInAction({ request, params: {}, context }));
+    expect(answer.status).toBe(400);
+    const reply = answer.data as { result: { error: Record<string, string[]> } };
+    expect(Object.keys(reply.result.error).sort()).toEqual(["email", "password"]);
+  });
+
+  it("refuses a post from another site", async () => {
+    const request = new Request(`${SITE}/console/sign-in`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "a@b.co", password: "x" }),
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    const answer = await answerOf(() => signInAction({ request, params: {}, context }));
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session at the API and clears the cookie", async () => {
+    let authorization: string | null = null;
+    upstream.use(
+      http.delete(`${API}/staff/sessions/current`, ({ request }) => {
+        authorization = request.headers.get("Authorization");
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const request = await signedInPost("/console/sign-out", {});
+    const answer = await answerOf(() => signOutAction({ request, params: {}, context }));
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/sign-in");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/^console_session=; Max-Age=0;/);
+  });
+});
