@@ -1,9 +1,7 @@
-/** What the console knows of leads on both sides of the wire: kinds, statuses and their words. */
-export const LEAD_KINDS = ["enquiry", "application"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import { LEAD_KINDS, type LeadKind, type LeadStatus } from "../../../contract/leads";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** The words the console shows for the wire contract's lead kinds, statuses and forms. */
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../../contract/leads";
 
 export const kindLabels: Record<LeadKind, string> = { enquiry: "Enquiry", application: "Application" };
 
