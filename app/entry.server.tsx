@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -6,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { followBlogChanges } from "~/lib/blog/follow-blog-changes.server";
 import { applyCachePolicy } from "~/lib/http/cache-control.server";
+import { stripNulBytes } from "~/lib/http/strip-nul-bytes.server";
 import { NonceProvider } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = stripNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(
