@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PageConsent } from "~/lib/consent/page-consent.server";
 import { ConsentHiddenFields } from "./consent-hidden-fields";
-import { languageHref, returnPath, settingsHref } from "./consent-links";
+import { returnPath, settingsHref } from "./consent-links";
+import { LanguageSwitch } from "./language-switch";
 import { CONSENT_ACTION, useConsentSubmit } from "./use-consent-submit";
 
 interface ConfirmationProps {
@@ -42,7 +43,6 @@ function Confirmation({ consent, returnTo, onHide }: ConfirmationProps) {
 
 function Question({ consent, returnTo }: { consent: PageConsent; returnTo: string }) {
   const { text, language, otherLanguage } = consent;
-  const { pathname, search } = useLocation();
   const { onSubmit, busy } = useConsentSubmit(consent.choices);
   return (
     <>
@@ -63,15 +63,7 @@ function Question({ consent, returnTo }: { consent: PageConsent; returnTo: strin
         </Link>
       </form>
       <p className="cookie-banner__language">
-        <Link
-          to={languageHref(pathname, search, otherLanguage.code)}
-          lang={otherLanguage.code}
-          hrefLang={otherLanguage.code}
-          preventScrollReset
-          replace
-        >
-          {otherLanguage.name}
-        </Link>
+        <LanguageSwitch other={otherLanguage} />
       </p>
     </>
   );

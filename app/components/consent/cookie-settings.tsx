@@ -1,8 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { allowsTags } from "~/lib/consent/choices";
 import type { PageConsent } from "~/lib/consent/page-consent.server";
 import { ConsentHiddenFields } from "./consent-hidden-fields";
-import { languageHref } from "./consent-links";
+import { LanguageSwitch } from "./language-switch";
 import { CONSENT_ACTION, useConsentSubmit } from "./use-consent-submit";
 
 export const COOKIE_SETTINGS_ID = "cookie-settings";
@@ -25,7 +25,7 @@ function CurrentChoice({ consent }: { consent: PageConsent }) {
  */
 export function CookieSettings({ consent }: { consent: PageConsent }) {
   const { text, language, choices, otherLanguage } = consent;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { onSubmit, busy } = useConsentSubmit(choices);
   const returnTo = `${pathname}#${COOKIE_SETTINGS_ID}`;
   return (
@@ -66,15 +66,7 @@ export function CookieSettings({ consent }: { consent: PageConsent }) {
       </form>
       <p className="cookie-settings__hint">{text.settings.reloadNote}</p>
       <p>
-        <Link
-          to={`${languageHref(pathname, search, otherLanguage.code)}#${COOKIE_SETTINGS_ID}`}
-          lang={otherLanguage.code}
-          hrefLang={otherLanguage.code}
-          preventScrollReset
-          replace
-        >
-          {otherLanguage.name}
-        </Link>
+        <LanguageSwitch other={otherLanguage} hash={`#${COOKIE_SETTINGS_ID}`} />
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import type { SiteCookie } from "~/content/cookies";
 /** The cookies the website sets, as the cookie policy lists them. */
 export function CookieTable({ cookies }: { cookies: readonly SiteCookie[] }) {
   return (
-    <div className="cookie-table" role="region" aria-labelledby="cookie-table-caption" tabIndex={0}>
+    <div className="cookie-table data-table" role="region" aria-labelledby="cookie-table-caption" tabIndex={0}>
       <table>
         <caption id="cookie-table-caption">Cookies this website sets</caption>
         <thead>

@@ -1,6 +1,6 @@
-import { Form } from "@remix-run/react";
 import type { StaffSession } from "~/lib/console/api-types";
 import { formatIst } from "~/lib/console/format";
+import { ConsoleTable, RowAction, type Column } from "./console-table";
 
 /** A browser's name from its user agent, enough to tell one's own devices apart. */
 function deviceName(userAgent: string | null): string {
@@ -12,40 +12,22 @@ function deviceName(userAgent: string | null): string {
 
 /** The signed-in sessions of this account; any but this one can be ended here. */
 export function SessionList({ sessions }: { sessions: StaffSession[] }) {
-  return (
-    <table className="console-table">
-      <thead>
-        <tr>
-          <th scope="col">Device</th>
-          <th scope="col">Signed in</th>
-          <th scope="col">Last seen</th>
-          <th scope="col">
-            <span className="visually-hidden">Action</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sessions.map((session) => (
-          <tr key={session.id}>
-            <td data-label="Device">{deviceName(session.user_agent)}</td>
-            <td data-label="Signed in">{formatIst(session.created_at)}</td>
-            <td data-label="Last seen">{formatIst(session.last_seen_at)}</td>
-            <td data-label="Action">
-              {session.current ? (
-                <span className="console-muted">This browser</span>
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="id" value={String(session.id)} />
-                  <button type="submit" className="console-link-button">
-                    End session
-                  </button>
-                </Form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<StaffSession>[] = [
+    { label: "Device", cell: (session) => deviceName(session.user_agent) },
+    { label: "Signed in", cell: (session) => formatIst(session.created_at) },
+    { label: "Last seen", cell: (session) => formatIst(session.last_seen_at) },
+    {
+      label: "Action",
+      labelHidden: true,
+      cell: (session) =>
+        session.current ? (
+          <span className="console-muted">This browser</span>
+        ) : (
+          <RowAction intent="revoke" id={session.id}>
+            End session
+          </RowAction>
+        ),
+    },
+  ];
+  return <ConsoleTable columns={columns} rows={sessions} rowKey={(session) => session.id} />;
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 import { ApiError } from "../api-client.server";
 import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
@@ -41,23 +42,23 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
     return redirect("/console", { status: 303, headers: CONSOLE_HEADERS });
   }
 
-  if (intent === "status") {
-    const submission = parseWithZod(read.formData, { schema: leadStatusSchema });
-    if (submission.status !== "success") return invalidReply(submission, LEAD_FORM_IDS.status);
+  // Both remaining posts: check the form, make the one API call, come back to the lead.
+  const post = async <Schema extends typeof leadStatusSchema | typeof leadNoteSchema>(
+    schema: Schema,
+    formId: string,
+    call: (value: z.output<Schema>) => Promise<unknown>,
+  ) => {
+    const submission = parseWithZod(read.formData, { schema });
+    if (submission.status !== "success") return invalidReply(submission, formId);
     try {
-      await staffApi.setStatus(caller, kind, id, submission.value.status);
+      await call(submission.value);
     } catch (error) {
-      return apiFailureReply(submission, error, { formId: LEAD_FORM_IDS.status });
+      return apiFailureReply(submission, error, { formId });
     }
     return back();
+  };
+  if (intent === "status") {
+    return post(leadStatusSchema, LEAD_FORM_IDS.status, (value) => staffApi.setStatus(caller, kind, id, value.status));
   }
-
-  const submission = parseWithZod(read.formData, { schema: leadNoteSchema });
-  if (submission.status !== "success") return invalidReply(submission, LEAD_FORM_IDS.note);
-  try {
-    await staffApi.addNote(caller, kind, id, submission.value.body);
-  } catch (error) {
-    return apiFailureReply(submission, error, { formId: LEAD_FORM_IDS.note });
-  }
-  return back();
+  return post(leadNoteSchema, LEAD_FORM_IDS.note, (value) => staffApi.addNote(caller, kind, id, value.body));
 }
