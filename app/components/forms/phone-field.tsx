@@ -1,4 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useLayoutEffect, useRef } from "react";
+import { COMMON_COUNTRIES, type Country } from "~/lib/forms/countries";
 import { PHONE_INPUT_MAX } from "~/lib/forms/phone";
 import { FieldFrame } from "./field";
 import { useCountryOptions } from "./use-country-options";
@@ -9,12 +11,48 @@ interface PhoneFieldProps {
   phone: FieldMetadata<string>;
 }
 
-/** Country code select and number side by side, with one error row for the pair. */
+/** What the code input held when the select took its place: its value and whether it had focus. */
+interface Carried {
+  value: string;
+  focused: boolean;
+}
+
+/** The options, plus a code typed before the list arrived that the list does not know (the server will say so). */
+function withTyped(countries: Country[], typed: string | undefined): Country[] {
+  if (!typed || countries.some((country) => country.dialCode === typed)) return countries;
+  return [...countries, { name: typed, dialCode: typed, displayCode: typed }];
+}
+
+/**
+ * Country code and number side by side, with one error row for the pair. The page comes with a
+ * short code input (prefilled with +91, suggesting the common codes), which works without
+ * JavaScript; with it, the input becomes a select of every country once the list has loaded.
+ */
 export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
-  const countries = useCountryOptions();
+  const group = useRef<HTMLDivElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const codeSelect = useRef<HTMLSelectElement>(null);
+  const carried = useRef<Carried | null>(null);
+  const countries = useCountryOptions(group);
+  // The input goes away with this render: remember what the visitor left in it.
+  if (countries && codeInput.current) {
+    carried.current = { value: codeInput.current.value.trim(), focused: document.activeElement === codeInput.current };
+  }
+  useLayoutEffect(() => {
+    const select = codeSelect.current;
+    const from = carried.current;
+    if (!select || !from) return;
+    if (from.value) select.value = from.value;
+    if (from.focused) select.focus();
+    carried.current = { value: from.value, focused: false };
+  }, [countries]);
+
   // The contact form gives both fields one sentence; say it once.
   const errors = [...new Set([...(countryCode.errors ?? []), ...(phone.errors ?? [])])];
+  const describedBy = countryCode.errors ? phone.errorId : undefined;
+  const listId = `${countryCode.id}-common`;
   const { key: selectKey, ...select } = getSelectProps(countryCode);
+  const { key: codeKey, ...code } = getInputProps(countryCode, { type: "text" });
   const { key: inputKey, ...input } = getInputProps(phone, { type: "tel" });
   return (
     <FieldFrame
@@ -28,22 +66,39 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
         </span>
       ))}
     >
-      <div className="phone-group">
+      <div className="phone-group" ref={group}>
         <label htmlFor={countryCode.id} className="visually-hidden">
           Country code
         </label>
-        <select
-          key={selectKey}
-          {...select}
-          aria-describedby={countryCode.errors ? phone.errorId : undefined}
-          autoComplete="tel-country-code"
-        >
-          {countries.map((country) => (
-            <option key={`${country.dialCode} ${country.name}`} value={country.dialCode}>
-              {country.displayCode}
-            </option>
-          ))}
-        </select>
+        {countries ? (
+          <select key={selectKey} {...select} ref={codeSelect} aria-describedby={describedBy} autoComplete="tel-country-code">
+            {withTyped(countries, carried.current?.value).map((country) => (
+              <option key={`${country.dialCode} ${country.name}`} value={country.dialCode}>
+                {country.displayCode}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <>
+            <input
+              key={codeKey}
+              {...code}
+              ref={codeInput}
+              list={listId}
+              inputMode="tel"
+              autoComplete="tel-country-code"
+              size={5}
+              aria-describedby={describedBy}
+            />
+            <datalist id={listId}>
+              {COMMON_COUNTRIES.map((country) => (
+                <option key={country.displayCode} value={country.dialCode}>
+                  {country.name}
+                </option>
+              ))}
+            </datalist>
+          </>
+        )}
         <input key={inputKey} {...input} inputMode="tel" autoComplete="tel-national" maxLength={PHONE_INPUT_MAX} />
       </div>
     </FieldFrame>
