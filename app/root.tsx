@@ -11,12 +11,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getPublicEnv } from "~/lib/env.server";
+import { markFirstPageHydrated } from "~/lib/hydrate-on-use";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { useUtmMemory } from "~/lib/utm";
@@ -85,6 +86,7 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   const { honeypot } = useLoaderData<typeof loader>();
   useUtmMemory();
+  useEffect(markFirstPageHydrated, []);
   return (
     <HoneypotProvider {...honeypot}>
       <Shell>

@@ -1,16 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AboutBlock } from "~/components/sections/about-block";
-import { ClientLogos } from "~/components/sections/client-logos";
-import { FeatureBlocks } from "~/components/sections/feature-blocks";
 import { HeroBanner } from "~/components/sections/hero-banner";
-import { LatestPosts } from "~/components/sections/latest-posts";
 import { QuoteSection } from "~/components/sections/quote-section";
-import { ServicesGrid } from "~/components/sections/services-grid";
 import { StatCards } from "~/components/sections/stat-cards";
-import { TechSlider } from "~/components/sections/tech-slider";
-import { TestimonialCards } from "~/components/sections/testimonial-cards";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { ClientLogos, FeatureBlocks, LatestPosts, ServicesGrid, TechSlider, TestimonialCards, WhyChooseUs } from "~/components/sections/on-view-sections";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";

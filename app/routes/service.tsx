@@ -1,8 +1,6 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { QuoteCallout } from "~/components/sections/quote-callout";
-import { ServicesGrid } from "~/components/sections/services-grid";
-import { TechSlider } from "~/components/sections/tech-slider";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
+import { ServicesGrid, TechSlider, WhyChooseUs } from "~/components/sections/on-view-sections";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/service");

@@ -5,11 +5,11 @@ import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/headed-section";
 import { NotFoundView } from "~/components/not-found-view";
 import { QuoteButtons } from "~/components/quote-buttons";
-import { ClientLogos } from "~/components/sections/client-logos";
 import { FaqList } from "~/components/sections/faq-list";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SectionNav } from "~/components/sections/section-nav";
 import { TechStack } from "~/components/sections/tech-stack";
+import { ClientLogos } from "~/components/sections/on-view-sections";
 import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
 import { notFoundMeta } from "~/lib/not-found-meta";
@@ -18,7 +18,8 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = findService(params.slug ?? "");
   if (!service) throw data({ slug: params.slug }, { status: 404 });
-  return { slug: service.slug };
+  // Only this service's text: the page's script then carries none of the other services'.
+  return { slug: service.slug, detail: serviceDetails[service.slug] };
 }
 
 const SERVICE_NOT_FOUND = {
@@ -29,8 +30,8 @@ const SERVICE_NOT_FOUND = {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
-  if (!service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
-  return seo({ ...serviceDetails[service.slug].seo, path: service.link, image: undefined, siteUrl });
+  if (!service || !loaderData) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
+  return seo({ ...loaderData.detail.seo, path: service.link, image: undefined, siteUrl });
 };
 
 // Only the custom development service is built on a stack worth listing.
@@ -43,10 +44,9 @@ const trustBadges = [
 ];
 
 export default function ServiceDetail() {
-  const { slug } = useLoaderData<typeof loader>();
+  const { slug, detail } = useLoaderData<typeof loader>();
   // The loader only answers for slugs that exist.
   const service = findService(slug)!;
-  const detail = serviceDetails[service.slug];
   const hasTechStack = service.slug === TECH_STACK_SLUG;
   const sections = [
     { id: "overview", label: "Overview" },

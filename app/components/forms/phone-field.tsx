@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { COMMON_COUNTRIES, type Country } from "~/lib/forms/countries";
 import { PHONE_INPUT_MAX } from "~/lib/forms/phone";
 import { FieldFrame } from "./field";
@@ -9,12 +9,6 @@ interface PhoneFieldProps {
   label: string;
   countryCode: FieldMetadata<string>;
   phone: FieldMetadata<string>;
-}
-
-/** What the code input held when the select took its place: its value and whether it had focus. */
-interface Carried {
-  value: string;
-  focused: boolean;
 }
 
 /** The options, plus a code typed before the list arrived that the list does not know (the server will say so). */
@@ -32,20 +26,21 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
   const group = useRef<HTMLDivElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const codeSelect = useRef<HTMLSelectElement>(null);
-  const carried = useRef<Carried | null>(null);
-  const countries = useCountryOptions(group);
+  const typed = useRef("");
+  const [typing, setTyping] = useState(false);
+  const loaded = useCountryOptions(group);
+  // The select takes the input's place once the visitor has left it: a focused control taken
+  // out of the page would count as leaving it, and its validation would post the form.
+  const countries = typing ? null : loaded;
   // The input goes away with this render: remember what the visitor left in it.
-  if (countries && codeInput.current) {
-    carried.current = { value: codeInput.current.value.trim(), focused: document.activeElement === codeInput.current };
-  }
+  if (countries && codeInput.current) typed.current = codeInput.current.value.trim();
   useLayoutEffect(() => {
-    const select = codeSelect.current;
-    const from = carried.current;
-    if (!select || !from) return;
-    if (from.value) select.value = from.value;
-    if (from.focused) select.focus();
-    carried.current = { value: from.value, focused: false };
+    if (codeSelect.current && typed.current) codeSelect.current.value = typed.current;
   }, [countries]);
+  useEffect(() => {
+    // Focus may have come before the form's code (a visitor who clicked into it at once).
+    if (document.activeElement === codeInput.current) setTyping(true);
+  }, []);
 
   // The contact form gives both fields one sentence; say it once.
   const errors = [...new Set([...(countryCode.errors ?? []), ...(phone.errors ?? [])])];
@@ -72,7 +67,7 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
         </label>
         {countries ? (
           <select key={selectKey} {...select} ref={codeSelect} aria-describedby={describedBy} autoComplete="tel-country-code">
-            {withTyped(countries, carried.current?.value).map((country) => (
+            {withTyped(countries, typed.current).map((country) => (
               <option key={`${country.dialCode} ${country.name}`} value={country.dialCode}>
                 {country.displayCode}
               </option>
@@ -84,6 +79,8 @@ export function PhoneField({ label, countryCode, phone }: PhoneFieldProps) {
               key={codeKey}
               {...code}
               ref={codeInput}
+              onFocus={() => setTyping(true)}
+              onBlur={() => setTyping(false)}
               list={listId}
               inputMode="tel"
               autoComplete="tel-country-code"
