@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { visitorSettled } from "./visitor-settled";
 
 /**
  * A part of the page whose code the browser fetches only when the visitor turns to it.
@@ -44,9 +45,16 @@ const VIEW_AHEAD = "200px";
 interface Options {
   /** Also load once the part nears the viewport (a carousel that plays, cards that flip). */
   inView?: boolean;
+  /** Also load once the visitor has settled in (first activity, or a few seconds): for parts in
+   * the first screen with nothing to click, whose code nothing needs at once. A click on a part
+   * still waiting for its code is lost (React drops events in markup it has not hydrated). */
+  afterSettle?: boolean;
 }
 
-export function hydrateOnUse<Props extends object>(load: Loader<Props>, { inView = false }: Options = {}): ComponentType<Props> {
+export function hydrateOnUse<Props extends object>(
+  load: Loader<Props>,
+  { inView = false, afterSettle = false }: Options = {},
+): ComponentType<Props> {
   let Loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
   let turnedTo: () => void = () => {};
@@ -105,6 +113,7 @@ export function hydrateOnUse<Props extends object>(load: Loader<Props>, { inView
             })
           : null;
       if (observer && seen) observer.observe(seen);
+      if (afterSettle) void visitorSettled().then(turnedTo);
       return () => {
         observer?.disconnect();
         for (const type of USE_EVENTS) window.removeEventListener(type, use, { capture: true });

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AboutBlock } from "~/components/sections/about-block";
 import { HeroBanner } from "~/components/sections/hero-banner";
 import { QuoteSection } from "~/components/sections/quote-section";
-import { StatCards } from "~/components/sections/stat-cards";
-import { ClientLogos, FeatureBlocks, LatestPosts, ServicesGrid, TechSlider, TestimonialCards, WhyChooseUs } from "~/components/sections/on-view-sections";
+import { ClientLogos } from "~/components/sections/client-logos";
+import { LatestPosts } from "~/components/sections/latest-posts";
+import { AboutBlock, FeatureBlocks, StatCards, WhyChooseUs } from "~/components/sections/on-view-sections";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { TechSlider } from "~/components/sections/tech-slider";
+import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";

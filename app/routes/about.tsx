@@ -1,8 +1,7 @@
 import { Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { AboutBlock } from "~/components/sections/about-block";
 import { PartnerBlock } from "~/components/sections/partner-block";
-import { StatCards } from "~/components/sections/stat-cards";
+import { AboutBlock, StatCards } from "~/components/sections/on-view-sections";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { company } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";

@@ -1,6 +1,8 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { QuoteCallout } from "~/components/sections/quote-callout";
-import { ServicesGrid, TechSlider, WhyChooseUs } from "~/components/sections/on-view-sections";
+import { WhyChooseUs } from "~/components/sections/on-view-sections";
+import { ServicesGrid } from "~/components/sections/services-grid";
+import { TechSlider } from "~/components/sections/tech-slider";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = pageMeta("/service");
