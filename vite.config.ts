@@ -15,7 +15,7 @@ export default defineConfig({
     rollupOptions: {
       // Tiny shared chunks (an icon, a content file) each cost a request: fold them into
       // their neighbours, which on a phone's connection loads the page sooner.
-      output: { experimentalMinChunkSize: 8_000 },
+      output: { experimentalMinChunkSize: 0 },
     },
   },
   plugins: [

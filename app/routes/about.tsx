@@ -1,8 +1,7 @@
 import { Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { AboutBlock } from "~/components/sections/about-block";
 import { PartnerBlock } from "~/components/sections/partner-block";
-import { StatCards } from "~/components/sections/stat-cards";
+import { AboutBlock, StatCards } from "~/components/sections/on-view-sections";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { company } from "~/content/company";

@@ -1,8 +1,8 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { QuoteCallout } from "~/components/sections/quote-callout";
+import { WhyChooseUs } from "~/components/sections/on-view-sections";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";

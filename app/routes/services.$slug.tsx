@@ -5,10 +5,10 @@ import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/headed-section";
 import { NotFoundView } from "~/components/not-found-view";
 import { QuoteButtons } from "~/components/quote-buttons";
-import { ClientLogos } from "~/components/sections/client-logos";
 import { FaqList } from "~/components/sections/faq-list";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SectionNav } from "~/components/sections/section-nav";
+import { ClientLogos } from "~/components/sections/client-logos";
 import { TechStack } from "~/components/sections/tech-stack";
 import { serviceDetails } from "~/content/service-details";
 import { findService } from "~/content/services";
@@ -22,7 +22,8 @@ import { serviceJsonLd } from "~/lib/structured-data/service";
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = findService(params.slug ?? "");
   if (!service) throw data({ slug: params.slug }, { status: 404 });
-  return { slug: service.slug };
+  // Only this service's text: the page's script then carries none of the other services'.
+  return { slug: service.slug, detail: serviceDetails[service.slug] };
 }
 
 const SERVICE_NOT_FOUND = {
@@ -33,8 +34,8 @@ const SERVICE_NOT_FOUND = {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
-  if (!service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
-  const detail = serviceDetails[service.slug];
+  if (!service || !loaderData) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
+  const { detail } = loaderData;
   return [
     ...seo({ ...detail.seo, path: service.link, siteUrl }),
     jsonLdMeta(serviceJsonLd(service, detail, siteUrl)),
@@ -58,10 +59,9 @@ const trustBadges = [
 ];
 
 export default function ServiceDetail() {
-  const { slug } = useLoaderData<typeof loader>();
+  const { slug, detail } = useLoaderData<typeof loader>();
   // The loader only answers for slugs that exist.
   const service = findService(slug)!;
-  const detail = serviceDetails[service.slug];
   const hasTechStack = service.slug === TECH_STACK_SLUG;
   const sections = [
     { id: "overview", label: "Overview" },

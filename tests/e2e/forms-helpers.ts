@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test as siteTest } from "./fixtures";
 
@@ -118,4 +118,14 @@ export async function submitWithoutScript(page: Page, button: string): Promise<n
   ]);
   await page.waitForLoadState("domcontentloaded");
   return response.status();
+}
+
+/**
+ * Picks a country code in a phone field: the page starts with a code input (all a visitor
+ * without JavaScript gets), which the browser's scripts turn into a select of every country.
+ */
+export async function chooseCountryCode(form: Locator, code: string) {
+  const scripted = await form.evaluate(() => document.documentElement.classList.contains("js"));
+  if (scripted) await form.locator("select[name=countryCode]").selectOption(code);
+  else await form.getByLabel("Country code").fill(code);
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetCountriesCache } from "~/lib/countries.server";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
+import { loader as countriesLoader } from "~/routes/countries[.]json";
 // /contact-us and /get-a-quote are aliases of /contact in app/routes.ts: the same module.
 import { action as contactUsAction } from "~/routes/contact";
 import { action as getAQuoteAction } from "~/routes/contact";
@@ -19,6 +20,10 @@ const valid = {
   service: "E-commerce Marketing (Amazon & Flipkart)",
   message: "Please call me about our Flipkart store.",
 };
+
+async function countriesJson() {
+  return (await (await countriesLoader()).json()) as unknown;
+}
 
 beforeEach(() => {
   resetFormRateLimits();
@@ -116,7 +121,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
   });
 });
 
-describe("country list loader", () => {
+describe("country list (/countries.json)", () => {
   it("maps the API's countries and keeps them for a day", async () => {
     let calls = 0;
     upstream.use(
@@ -129,12 +134,12 @@ describe("country list loader", () => {
         ]);
       }),
     );
-    const first = await contactLoader();
-    expect(first.countries).toEqual([
+    const first = await countriesJson();
+    expect(first).toEqual([
       { name: "India", dialCode: "+91", displayCode: "+91 India" },
       { name: "Nepal", dialCode: "+977", displayCode: "+977 Nepal" },
     ]);
-    await contactLoader();
+    await countriesJson();
     expect(calls).toBe(1);
   });
 
@@ -146,8 +151,8 @@ describe("country list loader", () => {
         return HttpResponse.json({ message: "down" }, { status: 503 });
       }),
     );
-    expect((await contactLoader()).countries).toEqual([]);
-    expect((await contactLoader()).countries).toEqual([]);
+    expect(await countriesJson()).toEqual([]);
+    expect(await countriesJson()).toEqual([]);
     expect(calls).toBe(1);
   });
 
@@ -155,6 +160,45 @@ describe("country list loader", () => {
     upstream.use(
       http.get(`${API}/countries`, () => HttpResponse.json({ data: [{ name: "Japan", dial_code: "+81" }] })),
     );
-    expect((await contactLoader()).countries).toEqual([{ name: "Japan", dialCode: "+81", displayCode: "+81 Japan" }]);
+    expect(await countriesJson()).toEqual([{ name: "Japan", dialCode: "+81", displayCode: "+81 Japan" }]);
+  });
+
+  it("lets browsers keep the list", async () => {
+    const response = await countriesLoader();
+    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
+  });
+
+  it("is not written into the form's page", async () => {
+    expect(await contactLoader()).not.toHaveProperty("countries");
+  });
+});
+
+describe("country code the list does not know", () => {
+  it("is refused with the form's message and everything typed, while the list can be had", async () => {
+    upstream.use(http.get(`${API}/countries`, () => HttpResponse.json([{ name: "Nepal", dial_code: "+977" }])));
+    const { reply, status } = await runAction(contactAction, formPost("/contact", { ...valid, countryCode: "+999" }), {
+      cspNonce: "",
+      clientIp: newAddress(),
+    });
+    expect(status).toBe(400);
+    expect(reply.result.error).toEqual({ countryCode: ["Valid country code and phone number are required."] });
+    expect(reply.result.initialValue).toMatchObject({ countryCode: "+999", name: valid.name });
+  });
+
+  it("is let through when the list cannot be had", async () => {
+    let sent: unknown;
+    upstream.use(
+      http.get(`${API}/countries`, () => HttpResponse.json({ message: "down" }, { status: 503 })),
+      http.post(`${API}/enquiries`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { status } = await runAction(contactAction, formPost("/contact", { ...valid, countryCode: "+999" }), {
+      cspNonce: "",
+      clientIp: newAddress(),
+    });
+    expect(status).toBe(200);
+    expect(sent).toMatchObject({ phone: "+999501234567" });
   });
 });

@@ -7,6 +7,7 @@ import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { PHONE_DEFAULTS } from "~/lib/forms/phone";
 import { Popup } from "../popup";
 import { ContactFields } from "./contact-fields";
+import { APPLY_ANCHOR, POSITION_PARAM } from "./form-anchors";
 import { InputField, SelectField, TextareaField } from "./field";
 import { FormErrors } from "./form-notice";
 import { SiteForm } from "./site-form";
@@ -15,9 +16,6 @@ import { useSiteForm } from "./use-site-form";
 
 const FORM_ID = "career-form";
 const MISSING_ID = "career-form-missing";
-export const APPLY_ANCHOR = "apply";
-/** "Apply now" under an opening links here with the opening's title, which the form preselects. */
-export const POSITION_PARAM = "position";
 
 /** Every field an empty application still needs, before the browser can check it. */
 const REQUIRED = ["fullName", "email", "phone", "position", "resume"];

@@ -1,12 +1,12 @@
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
+import { CONTACT_FORM_ANCHOR } from "./form-anchors";
 import { FormErrors, SuccessPopup } from "./form-notice";
 import { SiteForm } from "./site-form";
 import { SubmitButton } from "./submit-button";
 import { useSiteForm } from "./use-site-form";
 
-export const CONTACT_FORM_ANCHOR = "send-message";
 const POPUP_MS = 6_000;
 const loadSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactSchema);
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { emptyOpeningsText } from "~/content/career";
-import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/career-form";
+import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/form-anchors";
 import type { JobOpening } from "~/content/types";
 
 export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) {

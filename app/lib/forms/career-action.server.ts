@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { careerMessages, careerSchema } from "./career-schema";
+import { unknownCountryCodeReply } from "./country-check.server";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
@@ -25,6 +26,8 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     formReply({ result: submission.reply({ fieldErrors: { resume: [message] } }) }, { status });
   if (resumeTooLarge) return resumeRefused(careerMessages.resumeSize, 413);
   if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
+  const unknownCode = await unknownCountryCodeReply(submission, careerSchema);
+  if (unknownCode) return formReply({ result: unknownCode }, { status: 400 });
 
   const input = submission.value;
   const bytes = new Uint8Array(await input.resume.arrayBuffer());

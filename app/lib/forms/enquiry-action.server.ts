@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { readPageForm } from "../http/read-form.server";
 import { submittedUtm } from "../utm.server";
 import { contactSchema } from "./contact-schema";
+import { unknownCountryCodeReply } from "./country-check.server";
 import { guardFormPost } from "./guard.server";
 import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
@@ -27,10 +28,11 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
   });
   if (refused) return refused;
 
-  const submission = parseWithZod(formData, {
-    schema: variant === "quote" ? quoteSchema : contactSchema,
-  });
+  const schema = variant === "quote" ? quoteSchema : contactSchema;
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
+  const unknownCode = await unknownCountryCodeReply(submission, schema);
+  if (unknownCode) return formReply({ result: unknownCode }, { status: 400 });
 
   const input = submission.value;
   const body: EnquiryBody = {
