@@ -1,16 +1,16 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
-import { notFound, route } from "../http/errors";
+import { resumeDownload } from "./resume-download";
+import { route } from "../http/errors";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
 import { acceptResumeUpload, checkResume } from "../http/resume-upload";
-import { sendResume } from "../http/send-resume";
-import { emailSchema, optionalText, parseId, parseInput, phoneSchema, requiredText } from "../http/validation";
+import { emailSchema, optionalText, parseInput, phoneSchema, requiredText } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { sha256Hex } from "../security/tokens";
-import { findResume, insertApplication, pageOfApplications } from "../services/applications";
+import { insertApplication, pageOfApplications } from "../services/applications";
 
 const applicationSchema = z.object({
   full_name: requiredText(TEXT_LIMITS.personName),
@@ -51,11 +51,7 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
   router.get(
     "/applications/:id/resume",
     ...admin,
-    route(async (req, res) => {
-      const resume = await findResume(db, parseId(req.params.id, "id"));
-      if (!resume) throw notFound("Application not found");
-      sendResume(res, resume);
-    }),
+    resumeDownload(db, "Application not found"),
   );
 
   return router;

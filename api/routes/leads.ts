@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
 import type { ApiContext } from "../context";
+import { resumeDownload } from "./resume-download";
 import { CSV_BOM, csvRecord } from "../content/csv";
 import { notFound, route } from "../http/errors";
 import {
@@ -10,9 +11,7 @@ import {
   noteSchema,
   statusSchema,
 } from "../http/lead-input";
-import { sendResume } from "../http/send-resume";
-import { jsonBody, parseId, parseInput } from "../http/validation";
-import { findResume } from "../services/applications";
+import { jsonBody, parseInput } from "../http/validation";
 import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
 import { countNewLeads, findLead, findLeads, type LeadJson, pageOfLeads } from "../services/leads";
 
@@ -92,11 +91,7 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
   router.get(
     "/staff/leads/application/:id/resume",
     ...staff,
-    route(async (req, res) => {
-      const resume = await findResume(db, parseId(req.params.id, "id"));
-      if (!resume) throw notFound("Lead not found");
-      sendResume(res, resume);
-    }),
+    resumeDownload(db, "Lead not found"),
   );
 
   router.get(

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FormErrors } from "~/components/forms/form-notice";
 import { InputField } from "~/components/forms/field";
 import { SiteForm } from "~/components/forms/site-form";
@@ -11,18 +12,40 @@ const loadWelcome = () => schemas().then((module) => module.welcomeSchema);
 const loadForgot = () => schemas().then((module) => module.forgotPasswordSchema);
 const loadReset = () => schemas().then((module) => module.resetPasswordSchema);
 
-/** An invited person's name and first password. */
-export function WelcomeForm({ token }: { token: string }) {
-  const site = useSiteForm({ id: "welcome", anchor: "console-main", loadSchema: loadWelcome });
+interface TokenPasswordFormProps {
+  id: string;
+  token: string;
+  loadSchema: typeof loadWelcome | typeof loadReset;
+  passwordLabel: string;
+  submitText: string;
+  /** Fields asked for before the password. */
+  children?: (fields: ReturnType<typeof useSiteForm>["fields"]) => ReactNode;
+}
+
+/** A one-time link's form: its token, a new password, and what else the link's page asks. */
+function TokenPasswordForm({ id, token, loadSchema, passwordLabel, submitText, children }: TokenPasswordFormProps) {
+  const site = useSiteForm({ id, anchor: "console-main", loadSchema });
   const { form, fields } = site;
   return (
     <SiteForm site={site} className="console-form">
       <input type="hidden" name="token" value={token} />
-      <InputField meta={fields.name} label="Your name" type="text" autoComplete="name" />
-      <PasswordField meta={fields.password} label="Choose a password (12 characters or more)" autoComplete="new-password" />
+      {children?.(fields)}
+      <PasswordField meta={fields.password} label={passwordLabel} autoComplete="new-password" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton texts={{ idle: "Set password and sign in", busy: "Saving…" }} />
+      <SubmitButton texts={{ idle: submitText, busy: "Saving…" }} />
     </SiteForm>
+  );
+}
+
+const welcomeForm = { id: "welcome", loadSchema: loadWelcome, submitText: "Set password and sign in" };
+const resetForm = { id: "reset-password", loadSchema: loadReset, submitText: "Change password" };
+
+/** An invited person's name and first password. */
+export function WelcomeForm({ token }: { token: string }) {
+  return (
+    <TokenPasswordForm {...welcomeForm} token={token} passwordLabel="Choose a password (12 characters or more)">
+      {(fields) => <InputField meta={fields.name} label="Your name" type="text" autoComplete="name" />}
+    </TokenPasswordForm>
   );
 }
 
@@ -43,14 +66,5 @@ export function ForgotPasswordForm() {
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const site = useSiteForm({ id: "reset-password", anchor: "console-main", loadSchema: loadReset });
-  const { form, fields } = site;
-  return (
-    <SiteForm site={site} className="console-form">
-      <input type="hidden" name="token" value={token} />
-      <PasswordField meta={fields.password} label="New password (12 characters or more)" autoComplete="new-password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton texts={{ idle: "Change password", busy: "Saving…" }} />
-    </SiteForm>
-  );
+  return <TokenPasswordForm {...resetForm} token={token} passwordLabel="New password (12 characters or more)" />;
 }

@@ -3,6 +3,7 @@ import { positions } from "~/content/career";
 import { serviceOptions } from "~/content/services";
 import type { InboxFilters } from "~/lib/console/inbox-query";
 import { kindLabels, LEAD_KINDS, LEAD_STATUSES, statusLabels } from "~/lib/console/leads";
+import { OptionList } from "./option-list";
 
 interface SelectProps {
   name: string;
@@ -17,11 +18,7 @@ function FilterSelect({ name, label, value, options }: SelectProps) {
       <label htmlFor={`filter-${name}`}>{label}</label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
         <option value="">Any</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/forms/field";
+import { OptionList } from "./option-list";
 
 interface LabelledSelectFieldProps {
   meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -14,11 +15,7 @@ export function LabelledSelectField({ meta, label, options }: LabelledSelectFiel
   return (
     <Field meta={meta} label={label}>
       <select key={key} {...props}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </Field>
   );
