@@ -8,9 +8,9 @@ import { visitorSettled } from "./visitor-settled";
  * paint. In the browser its code is not part of the page's first download: while the page
  * hydrates, the part stays the server's HTML (React keeps a suspended boundary's markup as it
  * is), which still works as plain HTML (a form posts, a link follows). Its code is fetched when
- * a pointer comes over it or focus enters it, and React then hydrates it in place, keeping what
- * was typed. Rendered in the browser rather than hydrated (a client-side navigation), it loads
- * at once.
+ * a pointer comes over it or focus enters it, or at the latest once the visitor settles in, and
+ * React then hydrates it in place, keeping what was typed. Rendered in the browser rather than
+ * hydrated (a client-side navigation), it loads at once.
  */
 
 type Loader<Props> = () => Promise<ComponentType<Props>>;
@@ -45,15 +45,11 @@ const VIEW_AHEAD = "200px";
 interface Options {
   /** Also load once the part nears the viewport (a carousel that plays, cards that flip). */
   inView?: boolean;
-  /** Also load once the visitor has settled in (first activity, or a few seconds): for parts in
-   * the first screen with nothing to click, whose code nothing needs at once. A click on a part
-   * still waiting for its code is lost (React drops events in markup it has not hydrated). */
-  afterSettle?: boolean;
 }
 
 export function hydrateOnUse<Props extends object>(
   load: Loader<Props>,
-  { inView = false, afterSettle = false }: Options = {},
+  { inView = false }: Options = {},
 ): ComponentType<Props> {
   let Loaded: ComponentType<Props> | null = null;
   let loading: Promise<void> | null = null;
@@ -113,7 +109,10 @@ export function hydrateOnUse<Props extends object>(
             })
           : null;
       if (observer && seen) observer.observe(seen);
-      if (afterSettle) void visitorSettled().then(turnedTo);
+      // At the latest once the visitor settles in (first activity, or a few seconds): every
+      // router update (a fetcher's answer, a navigation) waits for the page's parts to hydrate,
+      // so a part left waiting would hold up, say, the search modal's results.
+      void visitorSettled().then(turnedTo);
       return () => {
         observer?.disconnect();
         for (const type of USE_EVENTS) window.removeEventListener(type, use, { capture: true });

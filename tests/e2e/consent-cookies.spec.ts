@@ -41,11 +41,11 @@ test("the cookie policy's list is every cookie the site sets, and nothing it nev
   await expect(comment.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   await page.goto(url("/contact"));
   const contact = page.locator("#send-message form");
-  await contact.getByLabel("Your name").fill("Meera Joshi");
-  await contact.getByLabel("Email address").fill(`cookies-${Date.now()}@example.com`);
-  await contact.getByLabel("Phone number", { exact: true }).fill("98765 43210");
+  await contact.getByLabel("Full Name").fill("Meera Joshi");
+  await contact.getByLabel("Email Address").fill(`cookies-${Date.now()}@example.com`);
+  await contact.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
   await contact.getByLabel("Service").selectOption("Full-suite-branding-brand-building");
-  await contact.getByLabel("Project details").fill("We need a new identity for our bakery chain.");
+  await contact.getByLabel("Project Details").fill("We need a new identity for our bakery chain.");
   await contact.getByRole("button", { name: "Send Message" }).click();
   await expect(contact.getByText("Thanks! Your message has been sent.")).toBeVisible();
   // Consent given, then withdrawn with Google's cookie in the browser.

@@ -39,11 +39,11 @@ async function visitorSendsContactForm(browser: Browser, javaScriptEnabled: bool
   const page = await context.newPage();
   await page.goto(`${E2E_ORIGIN}/contact`);
   const form = page.locator("#send-message form");
-  await form.getByLabel("Your name").fill("Asha Verma");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Phone number", { exact: true }).fill("98765 43210");
+  await form.getByLabel("Full Name").fill("Asha Verma");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
   await form.getByLabel("Service").selectOption("Full-suite-branding-brand-building");
-  await form.getByLabel("Project details").fill("A new identity for our bakery chain, with Hindi menus.");
+  await form.getByLabel("Project Details").fill("A new identity for our bakery chain, with Hindi menus.");
   const posted = Date.now();
   await submit(page, "Send Message", javaScriptEnabled);
   await expect(form.getByText("Thanks! Your message has been sent.")).toBeVisible();

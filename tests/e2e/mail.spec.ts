@@ -24,11 +24,11 @@ test("staff get an email for a contact message, with its fields, Reply-To the vi
   expected.add(email);
   await page.goto("/contact");
   const form = page.locator("#send-message form");
-  await form.getByLabel("Your name").fill("Meera Joshi");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Phone number", { exact: true }).fill("98765 43210");
+  await form.getByLabel("Full Name").fill("Meera Joshi");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
   await form.getByLabel("Service").selectOption("Full-suite-branding-brand-building");
-  await form.getByLabel("Project details").fill("We need a new identity for our bakery chain.");
+  await form.getByLabel("Project Details").fill("We need a new identity for our bakery chain.");
 
   const posted = Date.now();
   if (javaScriptEnabled) await form.getByRole("button", { name: "Send Message" }).click();

@@ -8,8 +8,7 @@ const onView = { inView: true };
 export const WhyChooseUs = hydrateOnUse(() => import("./why-choose-us").then((module) => module.WhyChooseUs), onView);
 export const FeatureBlocks = hydrateOnUse(() => import("./feature-blocks").then((module) => module.FeatureBlocks), onView);
 
-// Sections of the first screen that only show text and drawings: their code can follow once
-// the visitor has settled in.
-const afterSettle = { afterSettle: true };
-export const StatCards = hydrateOnUse(() => import("./stat-cards").then((module) => module.StatCards), afterSettle);
-export const AboutBlock = hydrateOnUse(() => import("./about-block").then((module) => module.AboutBlock), afterSettle);
+// Sections of the first screen that only show text and drawings: their code follows once the
+// visitor has settled in, as every part's does.
+export const StatCards = hydrateOnUse(() => import("./stat-cards").then((module) => module.StatCards));
+export const AboutBlock = hydrateOnUse(() => import("./about-block").then((module) => module.AboutBlock));
