@@ -4,7 +4,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { followBlogChanges } from "~/lib/blog/follow-blog-changes.server";
-import { onUsePartsReady } from "~/lib/hydrate-on-use";
 import { applyCachePolicy } from "~/lib/http/cache-control.server";
 import { stripNulBytes } from "~/lib/http/strip-nul-bytes.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -30,8 +29,6 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   // Crawlers get the whole document at once; browsers start rendering from the shell.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  // Parts whose code the browser fetches on use are rendered in full here, never suspended.
-  await onUsePartsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

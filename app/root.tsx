@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { CookieBanner } from "~/components/consent/cookie-banner";
 import { DevanagariFont } from "~/components/consent/devanagari-font";
@@ -21,7 +21,6 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { pageConsent } from "~/lib/consent/page-consent.server";
 import { getPublicEnv } from "~/lib/env.server";
-import { markFirstPageHydrated } from "~/lib/hydrate-on-use";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { useUtmMemory } from "~/lib/utm";
@@ -129,7 +128,6 @@ export default function App() {
   const { honeypot } = useLoaderData<typeof loader>();
   useUtmMemory();
   const bare = useBareLayout();
-  useEffect(markFirstPageHydrated, []);
   return (
     <HoneypotProvider {...honeypot}>
       {bare ? (

@@ -1,7 +1,8 @@
 import { Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { PartnerBlock } from "~/components/sections/partner-block";
-import { AboutBlock, StatCards } from "~/components/sections/on-view-sections";
+import { AboutBlock } from "~/components/sections/about-block";
+import { StatCards } from "~/components/sections/stat-cards";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { company } from "~/content/company";

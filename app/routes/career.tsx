@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR } from "~/components/forms/form-anchors";
-import { CareerForm } from "~/components/forms/on-use-forms";
+import { CareerForm } from "~/components/forms/career-form";
 import { HeadedSection } from "~/components/headed-section";
 import { IconCards } from "~/components/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";

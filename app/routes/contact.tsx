@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { CONTACT_FORM_ANCHOR } from "~/components/forms/form-anchors";
-import { ContactForm } from "~/components/forms/on-use-forms";
+import { ContactForm } from "~/components/forms/contact-form";
 import { MapEmbed } from "~/components/map-embed";
 import { company, fullAddress } from "~/content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";

@@ -1,6 +1,6 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { QuoteCallout } from "~/components/sections/quote-callout";
-import { WhyChooseUs } from "~/components/sections/on-view-sections";
+import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
 import { WorkingWithUs } from "~/components/sections/working-with-us";

@@ -166,8 +166,6 @@ test.describe("quote form with JavaScript", () => {
     await page.goto("/quote");
     const form = quoteForm(page);
     const button = form.getByRole("button", { name: "Submit Request" });
-    // The form's code loads when the visitor turns to it; until then it is the plain HTML form.
-    await form.hover();
     await expect(button).toBeDisabled();
     await form.getByLabel(/I agree to the privacy policy/).check();
     await expect(button).toBeEnabled();

@@ -2,7 +2,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { sectionIntros } from "~/content/home";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { QuoteForm } from "../forms/on-use-forms";
+import { QuoteForm } from "../forms/quote-form";
 
 /** The quote request block (anchor id "enquiry") on Home and /quote. */
 export function QuoteSection() {
