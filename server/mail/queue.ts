@@ -77,7 +77,8 @@ export class MailQueue {
       .select({ id: siteMail.id })
       .from(siteMail)
       .where(and(isNull(siteMail.sentAt), isNull(siteMail.droppedAt), lte(siteMail.nextAttemptAt, now)))
-      .orderBy(asc(siteMail.nextAttemptAt))
+      // Mail not yet tried first: a new lead's notice never waits behind a backlog of retries.
+      .orderBy(asc(siteMail.attempts), asc(siteMail.nextAttemptAt))
       .limit(1)
       .for("update", { skipLocked: true });
     const [row] = await this.db
