@@ -24,11 +24,12 @@ export interface StaffCaller {
   clientIp: string;
 }
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, value: unknown, path: string): T {
+/** Checks an API answer against the shape the console relies on; a mismatch is the API's fault (502). */
+export function parseStaffAnswer<T>(schema: ZodType<T, ZodTypeDef, unknown>, value: unknown, path: string): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError(`The API's answer to ${path} was not understood`, 502);
   return result.data;
@@ -38,7 +39,7 @@ function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, value: unknown, path:
  * One staff call with the caller's token. The API ending the session (401: expired, revoked,
  * signed out elsewhere) sends the visitor to sign-in with the cookie cleared, from any page.
  */
-async function call(caller: StaffCaller, path: string, method: Method = "GET", body?: unknown): Promise<unknown> {
+export async function staffCall(caller: StaffCaller, path: string, method: Method = "GET", body?: unknown): Promise<unknown> {
   try {
     return await apiRequest(
       path,
@@ -55,29 +56,29 @@ async function call(caller: StaffCaller, path: string, method: Method = "GET", b
 const leadPath = (kind: LeadKind, id: string) => `/staff/leads/${kind}/${encodeURIComponent(id)}`;
 
 export const staffApi = {
-  me: async (c: StaffCaller) => parse(meSchema, await call(c, "/staff/me"), "/staff/me"),
-  newCount: async (c: StaffCaller) => parse(countsSchema, await call(c, "/staff/leads/counts"), "counts").new,
+  me: async (c: StaffCaller) => parseStaffAnswer(meSchema, await staffCall(c, "/staff/me"), "/staff/me"),
+  newCount: async (c: StaffCaller) => parseStaffAnswer(countsSchema, await staffCall(c, "/staff/leads/counts"), "counts").new,
   leads: async (c: StaffCaller, query: URLSearchParams) =>
-    parse(leadListSchema, await call(c, `/staff/leads?${query}`), "/staff/leads"),
+    parseStaffAnswer(leadListSchema, await staffCall(c, `/staff/leads?${query}`), "/staff/leads"),
   lead: async (c: StaffCaller, kind: LeadKind, id: string) =>
-    parse(leadDetailSchema, await call(c, leadPath(kind, id)), "lead"),
+    parseStaffAnswer(leadDetailSchema, await staffCall(c, leadPath(kind, id)), "lead"),
   setStatus: async (c: StaffCaller, kind: LeadKind, id: string, status: LeadStatus) =>
-    parse(leadSchema, ((await call(c, `${leadPath(kind, id)}/status`, "POST", { status })) as { lead?: unknown })?.lead, "status"),
+    parseStaffAnswer(leadSchema, ((await staffCall(c, `${leadPath(kind, id)}/status`, "POST", { status })) as { lead?: unknown })?.lead, "status"),
   addNote: (c: StaffCaller, kind: LeadKind, id: string, body: string) =>
-    call(c, `${leadPath(kind, id)}/notes`, "POST", { body }),
-  deleteLead: (c: StaffCaller, kind: LeadKind, id: string) => call(c, leadPath(kind, id), "DELETE"),
+    staffCall(c, `${leadPath(kind, id)}/notes`, "POST", { body }),
+  deleteLead: (c: StaffCaller, kind: LeadKind, id: string) => staffCall(c, leadPath(kind, id), "DELETE"),
   sessions: async (c: StaffCaller) =>
-    parse(sessionListSchema, unwrapList(await call(c, "/staff/sessions"), ["data", "sessions"]), "sessions"),
-  revokeSession: (c: StaffCaller, id: string) => call(c, `/staff/sessions/${encodeURIComponent(id)}`, "DELETE"),
-  signOut: (c: StaffCaller) => call(c, "/staff/sessions/current", "DELETE"),
+    parseStaffAnswer(sessionListSchema, unwrapList(await staffCall(c, "/staff/sessions"), ["data", "sessions"]), "sessions"),
+  revokeSession: (c: StaffCaller, id: string) => staffCall(c, `/staff/sessions/${encodeURIComponent(id)}`, "DELETE"),
+  signOut: (c: StaffCaller) => staffCall(c, "/staff/sessions/current", "DELETE"),
   members: async (c: StaffCaller) =>
-    parse(memberListSchema, unwrapList(await call(c, "/staff/members"), ["data", "members"]), "members"),
-  removeMember: (c: StaffCaller, id: string) => call(c, `/staff/members/${encodeURIComponent(id)}`, "DELETE"),
+    parseStaffAnswer(memberListSchema, unwrapList(await staffCall(c, "/staff/members"), ["data", "members"]), "members"),
+  removeMember: (c: StaffCaller, id: string) => staffCall(c, `/staff/members/${encodeURIComponent(id)}`, "DELETE"),
   invite: async (c: StaffCaller, email: string, role: StaffRole) =>
-    parse(invitationSchema, await call(c, "/staff/invitations", "POST", { email, role }), "invitation"),
-  totpSetup: async (c: StaffCaller) => parse(totpSetupSchema, await call(c, "/staff/totp/setup", "POST", {}), "totp"),
-  totpConfirm: (c: StaffCaller, code: string) => call(c, "/staff/totp/confirm", "POST", { code }),
-  totpDisable: (c: StaffCaller, password: string) => call(c, "/staff/totp", "DELETE", { password }),
+    parseStaffAnswer(invitationSchema, await staffCall(c, "/staff/invitations", "POST", { email, role }), "invitation"),
+  totpSetup: async (c: StaffCaller) => parseStaffAnswer(totpSetupSchema, await staffCall(c, "/staff/totp/setup", "POST", {}), "totp"),
+  totpConfirm: (c: StaffCaller, code: string) => staffCall(c, "/staff/totp/confirm", "POST", { code }),
+  totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
   /** A file or CSV as the API sent it; a 401 sends the visitor to sign-in like any other call. */
   async download(c: StaffCaller, path: string): Promise<Response> {
     const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, timeoutMs: 30_000 });
@@ -90,18 +91,18 @@ export const staffApi = {
 /** Calls made before anyone is signed in: each carries the visitor's address for the API's limits. */
 export const publicStaffApi = {
   signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }) =>
-    parse(signInSchema, await apiRequest("/staff/sessions", { method: "POST", body, clientIp }), "sign-in"),
+    parseStaffAnswer(signInSchema, await apiRequest("/staff/sessions", { method: "POST", body, clientIp }), "sign-in"),
   invitation: async (token: string) =>
-    parse(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`), "invitation"),
+    parseStaffAnswer(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`), "invitation"),
   welcome: async (clientIp: string, body: { token: string; name: string; password: string }) =>
-    parse(staffSchema, ((await apiRequest("/staff/welcome", { method: "POST", body, clientIp })) as { staff?: unknown })?.staff, "welcome"),
+    parseStaffAnswer(staffSchema, ((await apiRequest("/staff/welcome", { method: "POST", body, clientIp })) as { staff?: unknown })?.staff, "welcome"),
   requestReset: async (clientIp: string, email: string) =>
-    parse(resetRequestSchema, await apiRequest("/staff/password-resets", { method: "POST", body: { email }, clientIp }), "reset"),
+    parseStaffAnswer(resetRequestSchema, await apiRequest("/staff/password-resets", { method: "POST", body: { email }, clientIp }), "reset"),
   completeReset: (clientIp: string, body: { token: string; password: string }) =>
     apiRequest("/staff/password-resets/complete", { method: "POST", body, clientIp }),
   /** For the staff:invite command: the admin token it was given, forwarded as is. */
   inviteWithToken: async (clientIp: string, authorization: string, body: { email: string; role: StaffRole }) =>
-    parse(
+    parseStaffAnswer(
       invitationSchema,
       await apiRequest("/staff/invitations", { method: "POST", body, clientIp, headers: { Authorization: authorization } }),
       "invitation",
