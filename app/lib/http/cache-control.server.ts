@@ -21,8 +21,11 @@ export const cacheControl = {
  */
 export const CDN_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 
-/** The cookies that change what a page shows: the post page reads them, no other page does. */
-const PERSONAL_COOKIES = ["visitor_id", "comment_owner"];
+/**
+ * The cookies that change what a page shows: the post page reads the visitor's, and a signed-in
+ * staff member sees drafts and moderation controls on the blog's pages.
+ */
+const PERSONAL_COOKIES = ["visitor_id", "comment_owner", "console_session"];
 
 /** From the Cookie header alone, so the server's page cache can ask before any Request is built. */
 export function hasPersonalCookieHeader(header: string | null | undefined): boolean {
