@@ -4,6 +4,7 @@ import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
 import { createApi, type Api } from "../api/index";
+import { company } from "../app/content/company";
 import { createApp } from "./app";
 import { BlogChanges } from "./blog-changes";
 import { loadEnvOrExit } from "./env";
@@ -36,6 +37,7 @@ async function main() {
       corsOrigin: env.SITE_URL,
       siteKey: siteKey(),
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
+      totpIssuer: `${company.name} console`,
     });
   }
   // A kept submission's staff mail is queued when the outbox delivers it; mail starts just below,

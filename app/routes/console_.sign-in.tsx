@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/console/auth-card";
 import { consoleHandle, consoleLinks } from "~/components/console/stylesheet";
@@ -7,6 +7,7 @@ import { consoleData } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { safeRedirectTo } from "~/lib/console/redirect-to";
 import { signInAction } from "~/lib/console/sign-in.server";
+import { staffOnPage } from "~/lib/console/staff-on-page.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export const handle = consoleHandle;
@@ -14,9 +15,12 @@ export const links = consoleLinks;
 export const meta = () => consoleMeta("Sign in");
 export const action = (args: ActionFunctionArgs) => signInAction(args);
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return consoleData({ redirectTo: safeRedirectTo(params.get("redirectTo")), reset: params.get("reset") === "1" });
+  const redirectTo = safeRedirectTo(params.get("redirectTo"));
+  // Someone already signed in (a bookmark, the back button) goes on to where they were headed.
+  if (await staffOnPage(request, context)) throw redirect(redirectTo, { status: 303, headers: { "Cache-Control": "private, no-store" } });
+  return consoleData({ redirectTo, reset: params.get("reset") === "1" });
 }
 
 export default function SignIn() {

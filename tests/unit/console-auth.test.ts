@@ -3,9 +3,10 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { action as forgotAction } from "~/routes/console_.forgot-password";
 import { action as resetAction } from "~/routes/console_.reset-password";
+import { loader as signInLoader } from "~/routes/console_.sign-in";
 import { action as welcomeAction } from "~/routes/console_.welcome";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, SITE, signedInPost, staff, TOKEN } from "./console-fixtures";
+import { answerOf, context, SITE, signedInGet, signedInPost, staff, TOKEN } from "./console-fixtures";
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 
@@ -79,5 +80,23 @@ describe("reset password", () => {
     const answer = await answerOf(async () => resetAction({ request: await post("/console/reset-password?token=r1", { token: "r1", password: "a new long password" }), params: {}, context }));
     expect(answer.status).toBe(404);
     expect(answer.data).toMatchObject({ result: { error: { "": ["This link is not valid or has expired"] } } });
+  });
+});
+
+describe("sign-in page", () => {
+  it("sends someone already signed in on to where they were headed", async () => {
+    upstream.use(http.get(`${API}/staff/me`, () => HttpResponse.json({ staff })));
+    const request = await signedInGet("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
+    const answer = await answerOf(() => signInLoader({ request, params: {}, context }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/account");
+  });
+
+  it("shows the form when the session has ended", async () => {
+    upstream.use(http.get(`${API}/staff/me`, () => HttpResponse.json({ message: "Your session has ended: sign in again" }, { status: 401 })));
+    const request = await signedInGet("/console/sign-in");
+    const answer = await answerOf(() => signInLoader({ request, params: {}, context }));
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ redirectTo: "/console" });
   });
 });
