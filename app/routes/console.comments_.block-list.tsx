@@ -1,0 +1,51 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BlockListForm } from "~/components/console/moderation-block-list";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { consoleMeta } from "~/lib/console/meta";
+import { blockListSchema } from "~/lib/console/moderation";
+import { blockListAction } from "~/lib/console/moderation-actions.server";
+import { moderationApi } from "~/lib/console/moderation-api.server";
+
+import moderationStyles from "~/styles/console-moderation.css?url";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export const meta = () => consoleMeta("Comment block list");
+export const action = blockListAction;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  return consoleData({ phrases: await moderationApi.blockList(caller), constraint: getZodConstraint(blockListSchema) });
+}
+
+export default function BlockListPage() {
+  const { phrases } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ saved?: number }>();
+  return (
+    <div className="console-page">
+      <div className="console-page-head">
+        <h1>Comment block list</h1>
+        <Link to="/console/comments" className="btn btn--ghost btn--sm">
+          Back to comments
+        </Link>
+      </div>
+      <section className="console-card" id="block-list" aria-labelledby="block-list-title">
+        <h2 id="block-list-title" className="console-subhead">
+          Hold comments containing
+        </h2>
+        <p className="console-muted">
+          A new comment with any of these is held for review instead of being published. Comments with more than two
+          links, or the same text sent again within 10 minutes, are held too.
+        </p>
+        <BlockListForm key={phrases.join("\n")} phrases={phrases} saved={answer?.saved} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}
