@@ -23,8 +23,6 @@ const queuePageSchema = z.object({
   total: z.number(),
 });
 
-export type QueuePage = z.infer<typeof queuePageSchema>;
-
 const blockListSchema = z.object({ phrases: z.array(z.string()) });
 
 /** The moderation calls (docs/api.md, Comment moderation). */
