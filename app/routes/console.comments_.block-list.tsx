@@ -1,11 +1,11 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { BlockListForm } from "~/components/console/moderation-block-list";
 import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { blockListSchema } from "~/lib/console/moderation";
+import { BLOCK_LIST_FORM_ID, blockListSchema } from "~/lib/console/moderation";
 import { blockListAction } from "~/lib/console/moderation-actions.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
 
@@ -23,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function BlockListPage() {
   const { phrases } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ saved?: number }>();
+  // With JavaScript the form posts through its fetcher; without, the answer is the page's.
+  const fetched = useFetcher<{ saved?: number }>({ key: BLOCK_LIST_FORM_ID }).data;
+  const posted = useActionData<{ saved?: number }>();
+  const answer = fetched ?? posted;
   return (
     <div className="console-page">
       <div className="console-page-head">

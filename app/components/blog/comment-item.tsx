@@ -68,7 +68,7 @@ export function CommentItem({ comment, blogId, blocked, confirming, moderator, o
             </Link>
           ) : null}
         </div>
-        {moderator ? <CommentStaffActions comment={comment} onResult={onResult} /> : null}
+        {moderator ? <CommentStaffActions comment={comment} /> : null}
         {confirming ? (
           // Without JavaScript the delete link lands here: the same question, as a page.
           <div className="confirm-inline" role="alertdialog" aria-labelledby={`confirm-${comment.id}`}>

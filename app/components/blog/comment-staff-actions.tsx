@@ -1,25 +1,22 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 
+/** One fetcher for every comment's staff buttons: the post's engagement block reports its outcome, since the comment may be gone by then. */
+export const STAFF_COMMENT_FETCHER = "staff-comment";
+
 interface CommentStaffActionsProps {
   comment: ShownComment;
-  onResult: (result: PostActionResult) => void;
 }
 
 /**
  * Staff's buttons on a comment: plain form posts to the post page (checked there against the
  * signed-in member), sent without leaving the page when JavaScript runs.
  */
-export function CommentStaffActions({ comment, onResult }: CommentStaffActionsProps) {
-  const fetcher = useFetcher<PostActionResult>({ key: `staff-comment-${comment.id}` });
+export function CommentStaffActions({ comment }: CommentStaffActionsProps) {
+  const fetcher = useFetcher<PostActionResult>({ key: STAFF_COMMENT_FETCHER });
   const { pathname } = useLocation();
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) onResult(fetcher.data);
-  }, [fetcher.state, fetcher.data, onResult]);
 
   const button = (intent: string, label: string, danger = false) => (
     <button

@@ -8,6 +8,7 @@ import { useLiveBlog } from "~/lib/blog/use-live-blog";
 import { Popup, PopupRegion, usePopup, type PopupMessage } from "../popup";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
+import { STAFF_COMMENT_FETCHER } from "./comment-staff-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LikeButton } from "./like-button";
 
@@ -60,6 +61,11 @@ export function PostEngagement(props: PostEngagementProps) {
   useEffect(() => {
     if (deleteFetcher.state === "idle" && deleteFetcher.data) onResult(deleteFetcher.data);
   }, [deleteFetcher.state, deleteFetcher.data, onResult]);
+
+  const staffFetcher = useFetcher<PostActionResult>({ key: STAFF_COMMENT_FETCHER });
+  useEffect(() => {
+    if (staffFetcher.state === "idle" && staffFetcher.data) onResult(staffFetcher.data);
+  }, [staffFetcher.state, staffFetcher.data, onResult]);
 
   const commentBusy = useFetchers().some((fetcher) => fetcher.state !== "idle" && /^like-comment-/.test(fetcher.key));
   const [asking, setAsking] = useState<ShownComment | null>(null);
