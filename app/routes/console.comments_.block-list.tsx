@@ -39,7 +39,7 @@ export default function BlockListPage() {
         <h2 id="block-list-title" className="console-subhead">
           Hold comments containing
         </h2>
-        <p className="console-muted">
+        <p className="console-muted moderation-help">
           A new comment with any of these is held for review instead of being published. Comments with more than two
           links, or the same text sent again within 10 minutes, are held too.
         </p>

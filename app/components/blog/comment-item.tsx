@@ -43,16 +43,19 @@ export function CommentItem({ comment, blogId, blocked, confirming, moderator, o
         {/* Plain text on purpose: React escapes it, so markup in a comment shows as typed. */}
         <p className="comment-text">{comment.content}</p>
         <div className="comment-actions">
-          <likeFetcher.Form method="post">
-            <input type="hidden" name="intent" value="like-comment" />
-            <input type="hidden" name="blogId" value={blogId} />
-            <input type="hidden" name="commentId" value={comment.id} />
-            <button type="submit" className="comment-button" aria-pressed={comment.is_liked} disabled={busy}>
-              <ThumbsUp aria-hidden="true" size={16} fill={comment.is_liked ? "currentColor" : "none"} />
-              {comment.is_liked ? "Liked" : "Like"} <span className="visually-hidden">comment by {comment.name}</span>
-              <span className="comment-likes">{comment.likes_count}</span>
-            </button>
-          </likeFetcher.Form>
+          {/* A comment awaiting moderation is not public yet: nothing to like. */}
+          {comment.held ? null : (
+            <likeFetcher.Form method="post">
+              <input type="hidden" name="intent" value="like-comment" />
+              <input type="hidden" name="blogId" value={blogId} />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <button type="submit" className="comment-button" aria-pressed={comment.is_liked} disabled={busy}>
+                <ThumbsUp aria-hidden="true" size={16} fill={comment.is_liked ? "currentColor" : "none"} />
+                {comment.is_liked ? "Liked" : "Like"} <span className="visually-hidden">comment by {comment.name}</span>
+                <span className="comment-likes">{comment.likes_count}</span>
+              </button>
+            </likeFetcher.Form>
+          )}
           {comment.can_delete ? (
             <Link
               to={`?delete=${comment.id}#comment-${comment.id}`}
