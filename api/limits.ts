@@ -40,6 +40,8 @@ export const TEXT_LIMITS = {
   coverLetter: 5000,
   commentName: 80,
   commentContent: 2000,
+  /** One word or phrase of the comment block list. */
+  blockPhrase: 100,
   blogTitle: 200,
   blogSlug: 120,
   blogContent: 200_000,

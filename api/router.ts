@@ -12,6 +12,7 @@ import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
+import { moderationRoutes } from "./routes/moderation";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
 
@@ -53,6 +54,7 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffAccountRoutes(context));
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
+  router.use(moderationRoutes(context));
   router.use(consentRoutes(context));
 
   router.use(unknownApiPath);

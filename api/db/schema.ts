@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { StaffRole } from "../../contract/staff";
 import type { Utm } from "../../contract/utm";
@@ -61,10 +62,28 @@ export const comments = pgTable(
     /** SHA-256 (hex) of the owner token; the token itself is only ever in the creator's hands. */
     ownerTokenHash: text("owner_token_hash").notNull(),
     likesCount: integer("likes_count").notNull().default(0),
+    /** Only "published" comments are shown to visitors and counted; existing rows are published. */
+    status: text("status").$type<CommentStatus>().notNull().default("published"),
+    /** Why the arrival checks held it (held comments only). */
+    heldReason: text("held_reason").$type<HeldReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("comments_blog_created_idx").on(t.blogId, t.createdAt)],
+  (t) => [
+    index("comments_blog_created_idx").on(t.blogId, t.createdAt),
+    index("comments_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Words and phrases that hold a new comment for review; matched whole and case-insensitively. */
+export const commentBlockList = pgTable(
+  "comment_block_list",
+  {
+    id: serial("id").primaryKey(),
+    phrase: text("phrase").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("comment_block_list_phrase_key").on(sql`lower(${t.phrase})`)],
 );
 
 /**

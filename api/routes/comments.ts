@@ -21,6 +21,17 @@ const commentEditSchema = z.object({
   name: requiredText(TEXT_LIMITS.commentName).optional(),
 });
 
+/** The site's cookie keeps at most 40 comments' tokens; more than that is not a reader's list. */
+const MAX_OWNER_TOKENS = 50;
+
+/** X-Owner-Token on a read: the reader's own comments' tokens, comma-separated, to see their held ones. */
+function ownerTokensOf(header: string | undefined): string[] {
+  if (!header) return [];
+  const tokens = header.split(",").map((token) => token.trim()).filter((token) => /^[A-Za-z0-9_-]{20,200}$/.test(token));
+  if (tokens.length > MAX_OWNER_TOKENS) throw badRequest(`X-Owner-Token may carry at most ${MAX_OWNER_TOKENS} tokens`);
+  return tokens;
+}
+
 export function commentRoutes({ db, events, limiters }: ApiContext): Router {
   const router = Router();
 
@@ -31,7 +42,7 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
       const blogId = parseId(req.params.blogId, "blogId");
       const visitorId = optionalVisitorId(req);
       await requireBlog(db, blogId);
-      res.json(await listComments(db, blogId, visitorId));
+      res.json(await listComments(db, blogId, visitorId, ownerTokensOf(req.get(OWNER_TOKEN_HEADER))));
     }),
   );
 
@@ -46,7 +57,8 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
       }
       await requirePublishedBlog(db, blogId);
       const { comment, commentsCount } = await addComment(db, blogId, input);
-      events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
+      // A held comment changes nothing visitors see until staff approve it.
+      if (comment.status === "published") events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
       res.status(201).json(comment);
     }),
   );

@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { Database, Transaction } from "../db/client";
-import { blogs, comments, likes } from "../db/schema";
+import { blogs, commentBlockList, comments, likes } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { MAX_COMMENTS_LISTED } from "../limits";
-import { newSecretToken, ownerTokenMatches } from "../security/tokens";
+import { heldReasonFor, REPEAT_WINDOW_MS } from "../moderation/rules";
+import { newSecretToken, ownerTokenMatches, sha256Hex } from "../security/tokens";
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -15,6 +17,7 @@ export interface CommentJson {
   created_at: string;
   likes_count: number;
   is_liked: boolean;
+  status: CommentStatus;
 }
 
 function toCommentJson(row: CommentRow, isLiked: boolean): CommentJson {
@@ -26,16 +29,32 @@ function toCommentJson(row: CommentRow, isLiked: boolean): CommentJson {
     created_at: row.createdAt.toISOString(),
     likes_count: Math.max(0, row.likesCount),
     is_liked: isLiked,
+    status: row.status,
   };
 }
 
-export async function listComments(db: Database, blogId: number, visitorId: string | null): Promise<CommentJson[]> {
+/** Published comments, and the held ones whose owner token the reader presents (their own). */
+function visibleTo(blogId: number, ownerTokens: readonly string[]): SQL {
+  const published = eq(comments.status, "published");
+  const own = ownerTokens.length
+    ? and(eq(comments.status, "held"), inArray(comments.ownerTokenHash, ownerTokens.map((token) => sha256Hex(token))))
+    : undefined;
+  return and(eq(comments.blogId, blogId), own ? or(published, own) : published)!;
+}
+
+export async function listComments(
+  db: Database,
+  blogId: number,
+  visitorId: string | null,
+  ownerTokens: readonly string[] = [],
+): Promise<CommentJson[]> {
   const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+  const shown = visibleTo(blogId, ownerTokens);
   if (!visitorId) {
     const rows = await db
       .select()
       .from(comments)
-      .where(eq(comments.blogId, blogId))
+      .where(shown)
       .orderBy(...newestFirst)
       .limit(MAX_COMMENTS_LISTED);
     return rows.map((row) => toCommentJson(row, false));
@@ -45,7 +64,7 @@ export async function listComments(db: Database, blogId: number, visitorId: stri
     .select({ comment: comments, likeId: likes.id })
     .from(comments)
     .leftJoin(likes, and(eq(likes.commentId, comments.id), eq(likes.visitorId, visitorId)))
-    .where(eq(comments.blogId, blogId))
+    .where(shown)
     .orderBy(...newestFirst)
     .limit(MAX_COMMENTS_LISTED);
   return rows.map(({ comment, likeId }) => toCommentJson(comment, likeId !== null));
@@ -56,7 +75,8 @@ export async function findComment(db: Database, commentId: number): Promise<Comm
   return row;
 }
 
-async function adjustCommentsCount(tx: Transaction, blogId: number, delta: 1 | -1): Promise<number> {
+/** Keeps the post's `comments_count` (published comments only) in step with a change. */
+export async function adjustCommentsCount(tx: Transaction, blogId: number, delta: -1 | 0 | 1): Promise<number> {
   const [row] = await tx
     .update(blogs)
     .set({ commentsCount: sql`greatest(${blogs.commentsCount} + ${delta}, 0)` })
@@ -67,10 +87,20 @@ async function adjustCommentsCount(tx: Transaction, blogId: number, delta: 1 | -
 }
 
 export interface NewComment {
-  comment: CommentJson & { owner_token: string };
+  comment: CommentJson & { owner_token: string; held_reason: HeldReason | null };
   commentsCount: number;
 }
 
+async function arrivalFacts(tx: Transaction, content: string) {
+  const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+  const [blockRows, recentRows] = await Promise.all([
+    tx.select({ phrase: commentBlockList.phrase }).from(commentBlockList),
+    tx.select({ content: comments.content }).from(comments).where(gte(comments.createdAt, since)),
+  ]);
+  return { content, blockList: blockRows.map((row) => row.phrase), recentTexts: recentRows.map((row) => row.content) };
+}
+
+/** Stores a new comment, held for review when the arrival checks say so (docs/api.md, Moderation). */
 export async function addComment(
   db: Database,
   blogId: number,
@@ -78,12 +108,22 @@ export async function addComment(
 ): Promise<NewComment> {
   const { token, hash } = newSecretToken();
   return db.transaction(async (tx) => {
+    // One arrival at a time, so two identical comments sent together cannot both pass the repeat check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comment-arrival'))`);
+    const heldReason = heldReasonFor(await arrivalFacts(tx, input.content));
     const [row] = await tx
       .insert(comments)
-      .values({ blogId, name: input.name, content: input.content, ownerTokenHash: hash })
+      .values({
+        blogId,
+        name: input.name,
+        content: input.content,
+        ownerTokenHash: hash,
+        status: heldReason ? "held" : "published",
+        heldReason,
+      })
       .returning();
-    const commentsCount = await adjustCommentsCount(tx, blogId, 1);
-    return { comment: { ...toCommentJson(row, false), owner_token: token }, commentsCount };
+    const commentsCount = await adjustCommentsCount(tx, blogId, heldReason ? 0 : 1);
+    return { comment: { ...toCommentJson(row, false), owner_token: token, held_reason: heldReason }, commentsCount };
   });
 }
 
@@ -138,7 +178,7 @@ export async function deleteComment(
     const row = await lockOwnedComment(tx, commentId, ownerToken);
     // The comment's likes go with it through the foreign key's ON DELETE CASCADE.
     await tx.delete(comments).where(eq(comments.id, commentId));
-    const commentsCount = await adjustCommentsCount(tx, row.blogId, -1);
+    const commentsCount = await adjustCommentsCount(tx, row.blogId, row.status === "published" ? -1 : 0);
     return { blogId: row.blogId, commentsCount };
   });
 }

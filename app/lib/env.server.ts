@@ -75,6 +75,8 @@ const envSchema = z.object({
     ),
   ),
   LEADS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. sales@agency.example, owner@agency.example")),
+  /** Who gets the digest of comments held for moderation; unset = the LEADS_NOTIFY_TO addresses. */
+  COMMENTS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. editor@agency.example")),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -7,6 +7,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
+import { handleStaffCommentAction, isStaffCommentIntent } from "~/lib/blog/comment-moderation.server";
 import { handleButtonAction, unreadablePostReply } from "~/lib/blog/post-actions.server";
 import { loadPostPage } from "~/lib/blog/post-page.server";
 import { formatPostDate, truncate } from "~/lib/blog/post";
@@ -36,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!read.ok) return unreadablePostReply(read);
   const { formData } = read;
   if (formData.get("intent") === "comment") return handleCommentAction({ request, context, formData });
+  if (isStaffCommentIntent(formData.get("intent"))) return handleStaffCommentAction(request, formData, context);
   return handleButtonAction(request, formData, context);
 }
 
@@ -76,7 +78,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
 const postBreadcrumb = (title: string): Breadcrumb => ({ title, parentLabel: "Blog", parentTo: "/blog", active: "Article" });
 
 export default function BlogPost() {
-  const { article, tags, recent, liked, comments, confirmDelete } = useLoaderData<typeof loader>();
+  const { article, tags, recent, liked, comments, confirmDelete, moderator } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...postBreadcrumb(article.title)}>
@@ -106,6 +108,7 @@ export default function BlogPost() {
               commentsCount={article.comments_count}
               comments={comments}
               confirmDelete={confirmDelete}
+              moderator={moderator}
             />
           </article>
           <BlogSidebar tags={tags} recent={recent} />

@@ -4,6 +4,7 @@ import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { ConsoleShell } from "~/components/console/console-shell";
 import { consoleHandle, consoleLinks } from "~/components/console/stylesheet";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { moderationApi } from "~/lib/console/moderation-api.server";
 import { mailEnabled } from "~/lib/console/notifications.server";
 import { staffApi } from "~/lib/console/staff-api.server";
 
@@ -14,14 +15,14 @@ export const links = consoleLinks;
 /** The frame of every signed-in console page: who is signed in, new leads, whether mail is on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
-  const [me, newCount] = await Promise.all([staffApi.me(caller), staffApi.newCount(caller)]);
-  return consoleData({ staff: me.staff, newCount, mailEnabled: mailEnabled(context) });
+  const [me, newCount, heldCount] = await Promise.all([staffApi.me(caller), staffApi.newCount(caller), moderationApi.heldCount(caller)]);
+  return consoleData({ staff: me.staff, newCount, heldCount, mailEnabled: mailEnabled(context) });
 }
 
 export default function ConsoleLayout() {
-  const { staff, newCount, mailEnabled } = useLoaderData<typeof loader>();
+  const { staff, newCount, heldCount, mailEnabled } = useLoaderData<typeof loader>();
   return (
-    <ConsoleShell staff={staff} newCount={newCount} mailEnabled={mailEnabled}>
+    <ConsoleShell staff={staff} newCount={newCount} heldCount={heldCount} mailEnabled={mailEnabled}>
       <Outlet />
     </ConsoleShell>
   );

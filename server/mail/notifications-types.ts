@@ -22,6 +22,10 @@ export interface ArrivedLead {
   resume?: { filename: string; contentType: string; size: number };
 }
 
+import type { HeldCommentNotice } from "../outbox/schema";
+
+export type { HeldCommentNotice };
+
 export type StaffLinkKind = "invite" | "password-reset";
 
 /**
@@ -35,4 +39,6 @@ export interface Notifications {
   leadArrived(lead: ArrivedLead): Promise<void>;
   /** Sends a staff member their invitation or password-reset link. */
   staffLink(kind: StaffLinkKind, to: string, url: string): Promise<void>;
+  /** Adds a comment held for moderation to the staff digest (COMMENTS_NOTIFY_TO, one mail per 15 minutes at most). */
+  commentHeld?(notice: HeldCommentNotice): Promise<void>;
 }

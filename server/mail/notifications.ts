@@ -1,3 +1,4 @@
+import type { CommentDigest } from "./comment-digest";
 import { REMINDER_AFTER_MS, leadMailKey, leadNoticeMail, leadReminderMail, type LeadMailSettings } from "./lead-mail";
 import type { Notifications } from "./notifications-types";
 import type { MailQueue } from "./queue";
@@ -7,6 +8,7 @@ export const MAIL_OFF: Notifications = {
   enabled: false,
   leadArrived: async () => {},
   staffLink: async () => {},
+  commentHeld: async () => {},
 };
 
 export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
@@ -15,7 +17,12 @@ export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
 }
 
 /** Queues mail and wakes the sender; what is queued survives restarts and is sent once. */
-export function queuedNotifications(queue: MailQueue, settings: NotificationSettings, wake: () => void): Notifications {
+export function queuedNotifications(
+  queue: MailQueue,
+  settings: NotificationSettings,
+  wake: () => void,
+  digest?: CommentDigest,
+): Notifications {
   const leadSettings = { ...settings, to: settings.leadsTo };
   return {
     enabled: true,
@@ -39,6 +46,16 @@ export function queuedNotifications(queue: MailQueue, settings: NotificationSett
       // A link is sent each time it is asked for: a new invitation or reset makes a new token.
       await queue.add({ key: `staff:${kind}:${to.toLowerCase()}:${url}`, message: staffLinkMail(kind, settings.from, to, url) });
       wake();
+    },
+    async commentHeld(notice) {
+      if (!digest) return;
+      try {
+        await digest.add(notice);
+        wake();
+      } catch (error) {
+        // The comment is stored and waits in the console; a lost digest line must never fail the visitor's post.
+        console.error("[mail] could not add a held comment to the digest:", error);
+      }
     },
   };
 }

@@ -1,13 +1,14 @@
 import addressparser from "nodemailer/lib/addressparser";
 import type { Env } from "../../app/lib/env.server";
 import type { OutboxDatabase } from "../outbox/database";
+import { CommentDigest } from "./comment-digest";
 import { MAIL_OFF, queuedNotifications } from "./notifications";
 import type { Notifications } from "./notifications-types";
 import { MailQueue } from "./queue";
 import { smtpSender } from "./transport";
 import { MailWorker } from "./worker";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL">;
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO">>;
 
 /** LEADS_NOTIFY_TO as single addresses, each a recipient of its own (validated at start). */
 export function notifyAddresses(value: string | undefined): string[] {
@@ -25,12 +26,16 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   }
   const leadsTo = notifyAddresses(env.LEADS_NOTIFY_TO);
   if (!leadsTo.length) console.log("New leads are not emailed: LEADS_NOTIFY_TO is not set");
+  // Held comments go to their own list, or to whoever hears of leads.
+  const commentsTo = env.COMMENTS_NOTIFY_TO ? notifyAddresses(env.COMMENTS_NOTIFY_TO) : leadsTo;
+  if (!commentsTo.length) console.log("Held comments are not emailed: set COMMENTS_NOTIFY_TO or LEADS_NOTIFY_TO");
+  const digest = commentsTo.length ? new CommentDigest(db, { from: env.MAIL_FROM, to: commentsTo, siteUrl: env.SITE_URL }) : undefined;
   const queue = new MailQueue(db);
   const sender = smtpSender(env.SMTP_URL);
   const worker = new MailWorker(queue, { send: sender.send });
   worker.start();
   return {
-    notifications: queuedNotifications(queue, { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL }, () => worker.kick()),
+    notifications: queuedNotifications(queue, { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL }, () => worker.kick(), digest),
     stop: async () => {
       await worker.stop();
       sender.close();

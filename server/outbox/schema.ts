@@ -76,3 +76,29 @@ export const siteMail = pgTable(
 );
 
 export type MailRow = typeof siteMail.$inferSelect;
+
+/** A held comment as the staff digest lists it. */
+export interface HeldCommentNotice {
+  postTitle: string;
+  postSlug: string;
+  name: string;
+  content: string;
+  /** Why the API held it, in words. */
+  reason: string;
+  heldAt: string;
+}
+
+/**
+ * Held comments waiting to be listed in the staff digest. `digest_key` is the `site_mail` key of
+ * the digest that lists them: the digest's text is composed again from these rows as each arrives.
+ */
+export const commentDigestItems = pgTable(
+  "comment_digest_items",
+  {
+    id: serial("id").primaryKey(),
+    digestKey: text("digest_key").notNull(),
+    notice: jsonb("notice").$type<HeldCommentNotice>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comment_digest_items_digest_idx").on(t.digestKey)],
+);

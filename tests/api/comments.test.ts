@@ -39,6 +39,8 @@ describe("adding and listing comments", () => {
       created_at: expect.any(String),
       likes_count: 0,
       is_liked: false,
+      status: "published",
+      held_reason: null,
       owner_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(await commentCountOf(blogId)).toBe(1);
@@ -58,7 +60,7 @@ describe("adding and listing comments", () => {
     expect(list.every((comment) => comment.blog_id === blogId)).toBe(true);
     for (const comment of list) {
       expect(Object.keys(comment).sort()).toEqual(
-        ["blog_id", "content", "created_at", "id", "is_liked", "likes_count", "name"].sort(),
+        ["blog_id", "content", "created_at", "id", "is_liked", "likes_count", "name", "status"].sort(),
       );
     }
   });

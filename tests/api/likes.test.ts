@@ -27,8 +27,13 @@ async function blogLikes(id: number): Promise<number> {
   return blogs.find((blog) => blog.id === id)!.likes_count;
 }
 
+let commentsMade = 0;
+
+/** Each with its own text: the same text twice within 10 minutes is held for moderation. */
 async function newComment(): Promise<{ id: number; owner_token: string }> {
-  return json(await t.call(`/comments/blog/${blogId}`, { method: "POST", json: { name: "C", content: "comment" } }));
+  commentsMade += 1;
+  const content = `comment ${commentsMade}`;
+  return json(await t.call(`/comments/blog/${blogId}`, { method: "POST", json: { name: "C", content } }));
 }
 
 describe("post likes", () => {

@@ -1,6 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
+import { moderationTexts } from "~/lib/blog/comment-texts";
 import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/form-texts";
 import { CheckField, Field, TextareaField } from "../forms/field";
 import { FormErrors, SuccessPopup } from "../forms/form-notice";
@@ -53,7 +54,7 @@ export function CommentForm({ blogId, onPopup }: CommentFormProps) {
           <SuccessPopup
             key={replyVersion}
             title={hydrated ? "Success!" : undefined}
-            text={successTexts.comment}
+            text={reply.held ? moderationTexts.heldSuccess : successTexts.comment}
             durationMs={SUCCESS_POPUP_MS}
             hydrated={hydrated}
           />

@@ -3,7 +3,9 @@ import { ThumbsUp, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
+import { moderationTexts } from "~/lib/blog/comment-texts";
 import { formatPostDate } from "~/lib/blog/post";
+import { CommentStaffActions } from "./comment-staff-actions";
 
 interface CommentItemProps {
   comment: ShownComment;
@@ -11,11 +13,12 @@ interface CommentItemProps {
   /** Another comment action is running: the spec blocks likes and deletes meanwhile. */
   blocked: boolean;
   confirming: boolean;
+  moderator: boolean;
   onResult: (result: PostActionResult) => void;
   onAskDelete: (comment: ShownComment) => void;
 }
 
-export function CommentItem({ comment, blogId, blocked, confirming, onResult, onAskDelete }: CommentItemProps) {
+export function CommentItem({ comment, blogId, blocked, confirming, moderator, onResult, onAskDelete }: CommentItemProps) {
   const likeFetcher = useFetcher<PostActionResult>({
     key: `like-comment-${comment.id}`,
   });
@@ -27,7 +30,7 @@ export function CommentItem({ comment, blogId, blocked, confirming, onResult, on
   }, [likeFetcher.state, likeFetcher.data, onResult]);
 
   return (
-    <li id={`comment-${comment.id}`} className="comment">
+    <li id={`comment-${comment.id}`} className={comment.held ? "comment comment--held" : "comment"}>
       <div className="comment-avatar" aria-hidden="true">
         {comment.name.trim().charAt(0).toUpperCase() || "?"}
       </div>
@@ -35,20 +38,24 @@ export function CommentItem({ comment, blogId, blocked, confirming, onResult, on
         <p className="comment-meta">
           <strong>{comment.name}</strong>
           <time dateTime={comment.date}>{formatPostDate(comment.date)}</time>
+          {comment.held ? <span className="comment-held-badge">{moderationTexts.badge}</span> : null}
         </p>
         {/* Plain text on purpose: React escapes it, so markup in a comment shows as typed. */}
         <p className="comment-text">{comment.content}</p>
         <div className="comment-actions">
-          <likeFetcher.Form method="post">
-            <input type="hidden" name="intent" value="like-comment" />
-            <input type="hidden" name="blogId" value={blogId} />
-            <input type="hidden" name="commentId" value={comment.id} />
-            <button type="submit" className="comment-button" aria-pressed={comment.is_liked} disabled={busy}>
-              <ThumbsUp aria-hidden="true" size={16} fill={comment.is_liked ? "currentColor" : "none"} />
-              {comment.is_liked ? "Liked" : "Like"} <span className="visually-hidden">comment by {comment.name}</span>
-              <span className="comment-likes">{comment.likes_count}</span>
-            </button>
-          </likeFetcher.Form>
+          {/* A comment awaiting moderation is not public yet: nothing to like. */}
+          {comment.held ? null : (
+            <likeFetcher.Form method="post">
+              <input type="hidden" name="intent" value="like-comment" />
+              <input type="hidden" name="blogId" value={blogId} />
+              <input type="hidden" name="commentId" value={comment.id} />
+              <button type="submit" className="comment-button" aria-pressed={comment.is_liked} disabled={busy}>
+                <ThumbsUp aria-hidden="true" size={16} fill={comment.is_liked ? "currentColor" : "none"} />
+                {comment.is_liked ? "Liked" : "Like"} <span className="visually-hidden">comment by {comment.name}</span>
+                <span className="comment-likes">{comment.likes_count}</span>
+              </button>
+            </likeFetcher.Form>
+          )}
           {comment.can_delete ? (
             <Link
               to={`?delete=${comment.id}#comment-${comment.id}`}
@@ -64,6 +71,7 @@ export function CommentItem({ comment, blogId, blocked, confirming, onResult, on
             </Link>
           ) : null}
         </div>
+        {moderator ? <CommentStaffActions comment={comment} /> : null}
         {confirming ? (
           // Without JavaScript the delete link lands here: the same question, as a page.
           <div className="confirm-inline" role="alertdialog" aria-labelledby={`confirm-${comment.id}`}>

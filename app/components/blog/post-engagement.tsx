@@ -8,6 +8,7 @@ import { useLiveBlog } from "~/lib/blog/use-live-blog";
 import { Popup, PopupRegion, usePopup, type PopupMessage } from "../popup";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
+import { STAFF_COMMENT_FETCHER } from "./comment-staff-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LikeButton } from "./like-button";
 
@@ -18,6 +19,8 @@ interface PostEngagementProps {
   commentsCount: number;
   comments: ShownComment[];
   confirmDelete: string | null;
+  /** A signed-in staff member: every comment gets moderation buttons. */
+  moderator?: boolean;
 }
 
 const COMMENT_LIKE_POPUP_MS = 1_500;
@@ -25,13 +28,15 @@ const COMMENT_LIKE_POPUP_MS = 1_500;
 function popupFor(result: PostActionResult): PopupMessage | null {
   if (!result.ok) return { tone: "error", title: result.title, text: result.message };
   if (result.intent === "like-comment") return { tone: "success", title: result.title, durationMs: COMMENT_LIKE_POPUP_MS };
-  if (result.intent === "delete-comment") return { tone: "success", title: result.title, text: result.message, durationMs: 3_000 };
+  if (result.intent === "delete-comment" || result.intent.startsWith("staff-")) {
+    return { tone: "success", title: result.title, text: result.message, durationMs: 3_000 };
+  }
   return null;
 }
 
 /** Like button, live counts, comments with their likes and deletes, and the popups they raise. */
 export function PostEngagement(props: PostEngagementProps) {
-  const { blogId, liked, comments, confirmDelete } = props;
+  const { blogId, liked, comments, confirmDelete, moderator = false } = props;
   const [likesCount, setLikesCount] = useState(props.likesCount);
   const [commentsCount, setCommentsCount] = useState(props.commentsCount);
   useEffect(() => setLikesCount(props.likesCount), [props.likesCount]);
@@ -57,6 +62,11 @@ export function PostEngagement(props: PostEngagementProps) {
     if (deleteFetcher.state === "idle" && deleteFetcher.data) onResult(deleteFetcher.data);
   }, [deleteFetcher.state, deleteFetcher.data, onResult]);
 
+  const staffFetcher = useFetcher<PostActionResult>({ key: STAFF_COMMENT_FETCHER });
+  useEffect(() => {
+    if (staffFetcher.state === "idle" && staffFetcher.data) onResult(staffFetcher.data);
+  }, [staffFetcher.state, staffFetcher.data, onResult]);
+
   const commentBusy = useFetchers().some((fetcher) => fetcher.state !== "idle" && /^like-comment-/.test(fetcher.key));
   const [asking, setAsking] = useState<ShownComment | null>(null);
 
@@ -70,6 +80,7 @@ export function PostEngagement(props: PostEngagementProps) {
       blogId={blogId}
       blocked={commentBusy || deleteFetcher.state !== "idle"}
       confirming={confirmDelete === comment.id}
+      moderator={moderator}
       onResult={onResult}
       onAskDelete={setAsking}
     />

@@ -6,6 +6,8 @@ import type { Staff } from "~/lib/console/api-types";
 interface ConsoleShellProps {
   staff: Pick<Staff, "name" | "email" | "role">;
   newCount: number;
+  /** Comments waiting for review, shown next to the Comments section. */
+  heldCount?: number;
   mailEnabled: boolean;
   children: ReactNode;
 }
@@ -13,7 +15,7 @@ interface ConsoleShellProps {
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "console-nav-link is-active" : "console-nav-link");
 
 /** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
-export function ConsoleShell({ staff, newCount, mailEnabled, children }: ConsoleShellProps) {
+export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, children }: ConsoleShellProps) {
   return (
     <div className="console">
       <a href="#console-main" className="skip-link">
@@ -40,6 +42,13 @@ export function ConsoleShell({ staff, newCount, mailEnabled, children }: Console
       <nav className="console-nav" aria-label="Console">
         <NavLink to="/console" end className={navClass}>
           Inbox
+        </NavLink>
+        <NavLink to="/console/comments" className={navClass}>
+          Comments{" "}
+          <span className="console-nav-count">
+            {heldCount}
+            <span className="visually-hidden"> held</span>
+          </span>
         </NavLink>
         {staff.role === "owner" ? (
           <NavLink to="/console/staff" className={navClass}>

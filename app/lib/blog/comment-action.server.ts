@@ -5,13 +5,14 @@ import { commentSchema } from "../forms/comment-schema";
 import { guardFormPost } from "../forms/guard.server";
 import { formReply } from "../forms/reply.server";
 import { readVisitor, saveOwnedComments } from "../visitor.server";
+import { reportHeldComment } from "./comment-moderation.server";
 import { createComment } from "./interactions.server";
 
 export const COMMENT_SAVE_FAILED = "Failed to save comment. Please try again.";
 
 interface CommentActionArgs {
   request: Request;
-  context: Pick<AppLoadContext, "clientIp" | "visitor">;
+  context: Pick<AppLoadContext, "clientIp" | "visitor" | "notifications">;
   formData: FormData;
 }
 
@@ -46,5 +47,7 @@ export async function handleCommentAction({ request, context, formData }: Commen
   if (created.owner_token) {
     headers.append("Set-Cookie", await saveOwnedComments({ ...visitor.owned, [created.id]: created.owner_token }, context));
   }
-  return formReply({ result: submission.reply({ resetForm: true }), outcome: "sent" }, { status: 200, headers });
+  const held = created.status === "held";
+  if (held) await reportHeldComment(request, context, created);
+  return formReply({ result: submission.reply({ resetForm: true }), outcome: "sent", held }, { status: 200, headers });
 }

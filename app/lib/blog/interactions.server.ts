@@ -15,6 +15,8 @@ const apiCommentSchema = z.object({
   created_at: z.string().nullish(),
   likes_count: z.coerce.number().nullish().transform((value) => Math.max(0, value ?? 0)),
   is_liked: z.boolean().nullish().transform((value) => value ?? false),
+  /** Held comments reach a page only for their author (and staff); older APIs had no status. */
+  status: z.string().nullish().transform((value) => value ?? "published"),
 });
 
 export type ApiComment = z.infer<typeof apiCommentSchema>;
@@ -22,12 +24,18 @@ export type ApiComment = z.infer<typeof apiCommentSchema>;
 export interface ShownComment extends ApiComment {
   date: string;
   can_delete: boolean;
+  /** Awaiting moderation: shown only to its author and to staff. */
+  held: boolean;
 }
 
-/** Comments newest first; an empty list when they cannot be had (spec: 'Comment list fails'). */
-export async function fetchComments(blogId: string, visitorId: string | null): Promise<ApiComment[]> {
+/**
+ * Comments newest first; an empty list when they cannot be had (spec: 'Comment list fails').
+ * The owner tokens of the reader's own comments bring back those still awaiting moderation.
+ */
+export async function fetchComments(blogId: string, visitorId: string | null, ownerTokens: string[] = []): Promise<ApiComment[]> {
   try {
-    const body = await apiRequest(`/comments/blog/${encodeURIComponent(blogId)}`, { headers: visitorHeaders(visitorId) });
+    const extra: Record<string, string> = ownerTokens.length ? { [OWNER_TOKEN_HEADER]: ownerTokens.join(", ") } : {};
+    const body = await apiRequest(`/comments/blog/${encodeURIComponent(blogId)}`, { headers: visitorHeaders(visitorId, extra) });
     const comments = unwrapList(body, ["data", "comments"]).flatMap((item) => {
       const parsed = apiCommentSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
@@ -92,7 +100,10 @@ export async function toggleCommentLike(commentId: string, blogId: string, { vis
   return readLikeAnswer(body);
 }
 
-const createdCommentSchema = apiCommentSchema.extend({ owner_token: z.string().min(1).nullish() });
+const createdCommentSchema = apiCommentSchema.extend({
+  owner_token: z.string().min(1).nullish(),
+  held_reason: z.string().nullish(),
+});
 
 export async function createComment(blogId: string, input: { name: string; content: string }, clientIp: string) {
   const body = await apiRequest(`/comments/blog/${encodeURIComponent(blogId)}`, {

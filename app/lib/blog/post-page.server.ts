@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { staffOnPage } from "../console/staff-on-page.server";
 import { readVisitor, type VisitorContext } from "../visitor.server";
+import { heldCommentsFor } from "./comment-moderation.server";
 import { fetchArticle } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
@@ -8,22 +11,33 @@ import { publishedPosts } from "./published";
 const RECENT_COUNT = 4;
 
 /** Everything the post page shows, or null when the post is missing or failed to load. */
-export async function loadPostPage(request: Request, slug: string, context: VisitorContext) {
+export async function loadPostPage(
+  request: Request,
+  slug: string,
+  context: VisitorContext & Pick<AppLoadContext, "clientIp">,
+) {
   const article = await fetchArticle(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
   });
   if (!article) return null;
   const visitor = await readVisitor(request, context);
-  const [posts, apiComments, liked] = await Promise.all([
+  const [posts, apiComments, liked, staff] = await Promise.all([
     getPosts().catch(() => []),
-    fetchComments(article.id, visitor.id),
+    fetchComments(article.id, visitor.id, Object.values(visitor.owned)),
     likeStatus(article.id, visitor.id),
+    staffOnPage(request, context),
   ]);
-  const comments: ShownComment[] = apiComments.map((comment) => ({
+  const held = staff ? await heldCommentsFor(staff, article.id) : [];
+  const listed = new Set(apiComments.map((comment) => comment.id));
+  const merged = [...apiComments, ...held.filter((comment) => !listed.has(comment.id))].sort((a, b) =>
+    (b.created_at ?? "").localeCompare(a.created_at ?? ""),
+  );
+  const comments: ShownComment[] = merged.map((comment) => ({
     ...comment,
     date: (comment.created_at ?? "").slice(0, 10),
     can_delete: comment.id in visitor.owned,
+    held: comment.status === "held",
   }));
   const confirmDelete = new URL(request.url).searchParams.get("delete");
   return {
@@ -31,6 +45,8 @@ export async function loadPostPage(request: Request, slug: string, context: Visi
       article,
       liked,
       comments,
+      /** Signed-in staff get moderation buttons on every comment. */
+      moderator: staff !== null,
       confirmDelete: comments.some((comment) => comment.id === confirmDelete && comment.can_delete) ? confirmDelete : null,
       tags: allTags(posts),
       recent: publishedPosts(posts).filter((post) => post.slug !== article.slug).slice(0, RECENT_COUNT),

@@ -8,6 +8,8 @@ import type { SubmissionResult } from "@conform-to/react";
 export interface FormReply {
   result: SubmissionResult<string[]>;
   outcome?: "sent" | "queued";
+  /** A comment accepted but held for moderation: its author is told it shows once approved. */
+  held?: boolean;
   /** On a page with several forms (the console's), the id of the form this answer is for. */
   formId?: string;
 }

@@ -1,0 +1,59 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ModerationQueue, ModerationTabs } from "~/components/console/moderation-queue";
+import { Pager } from "~/components/console/pager";
+import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
+import { consoleMeta } from "~/lib/console/meta";
+import { MODERATION_PAGE_SIZE, parseQueueQuery, queueHref, statusTabLabels } from "~/lib/console/moderation";
+import { moderationQueueAction } from "~/lib/console/moderation-actions.server";
+import { moderationApi } from "~/lib/console/moderation-api.server";
+
+import moderationStyles from "~/styles/console-moderation.css?url";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export const meta = () => consoleMeta("Comments");
+export const action = moderationQueueAction;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  const url = new URL(request.url);
+  const query = parseQueueQuery(url.searchParams);
+  const canonical = queueHref(query);
+  if (`${url.pathname}${url.search}` !== canonical) throw redirect(canonical, { status: 302, headers: CONSOLE_HEADERS });
+  const apiQuery = new URLSearchParams({ status: query.status, page: String(query.page), per_page: String(MODERATION_PAGE_SIZE) });
+  const [list, heldCount] = await Promise.all([moderationApi.queue(caller, apiQuery), moderationApi.heldCount(caller)]);
+  return consoleData({ query, list, heldCount });
+}
+
+export default function CommentsPage() {
+  const { query, list, heldCount } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ error?: string }>();
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
+  return (
+    <div className="console-page">
+      <div className="console-page-head">
+        <h1>Comments</h1>
+        <p className="console-muted">
+          {list.total} {statusTabLabels[query.status].toLowerCase()}
+        </p>
+        <Link to="/console/comments/block-list" className="btn btn--ghost btn--sm">
+          Block list
+        </Link>
+      </div>
+      <ModerationTabs current={query.status} heldCount={heldCount} />
+      {answer?.error ? (
+        <p role="alert" className="field-error">
+          {answer.error}
+        </p>
+      ) : null}
+      <ModerationQueue comments={list.data} status={query.status} />
+      <Pager page={list.page} pages={pages} hrefFor={(page) => queueHref({ ...query, page })} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}

@@ -1,0 +1,54 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { BlockListForm } from "~/components/console/moderation-block-list";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { consoleMeta } from "~/lib/console/meta";
+import { BLOCK_LIST_FORM_ID, blockListSchema } from "~/lib/console/moderation";
+import { blockListAction } from "~/lib/console/moderation-actions.server";
+import { moderationApi } from "~/lib/console/moderation-api.server";
+
+import moderationStyles from "~/styles/console-moderation.css?url";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export const meta = () => consoleMeta("Comment block list");
+export const action = blockListAction;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  return consoleData({ phrases: await moderationApi.blockList(caller), constraint: getZodConstraint(blockListSchema) });
+}
+
+export default function BlockListPage() {
+  const { phrases } = useLoaderData<typeof loader>();
+  // With JavaScript the form posts through its fetcher; without, the answer is the page's.
+  const fetched = useFetcher<{ saved?: number }>({ key: BLOCK_LIST_FORM_ID }).data;
+  const posted = useActionData<{ saved?: number }>();
+  const answer = fetched ?? posted;
+  return (
+    <div className="console-page">
+      <div className="console-page-head">
+        <h1>Comment block list</h1>
+        <Link to="/console/comments" className="btn btn--ghost btn--sm">
+          Back to comments
+        </Link>
+      </div>
+      <section className="console-card" id="block-list" aria-labelledby="block-list-title">
+        <h2 id="block-list-title" className="console-subhead">
+          Hold comments containing
+        </h2>
+        <p className="console-muted moderation-help">
+          A new comment with any of these is held for review instead of being published. Comments with more than two
+          links, or the same text sent again within 10 minutes, are held too.
+        </p>
+        <BlockListForm key={phrases.join("\n")} phrases={phrases} saved={answer?.saved} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}
