@@ -7,13 +7,22 @@ import { publishedPosts } from "./published";
 
 const RECENT_COUNT = 4;
 
-/** Everything the post page shows, or null when the post is missing or failed to load. */
+/** A renamed post: its slug now. */
+interface MovedPost {
+  movedTo: string;
+}
+
+/**
+ * Everything the post page shows, null when the post is missing or failed to load, or where a
+ * renamed post lives now.
+ */
 export async function loadPostPage(request: Request, slug: string, context: VisitorContext) {
   const article = await fetchArticle(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
   });
   if (!article) return null;
+  if (article.slug !== slug) return { movedTo: article.slug } as MovedPost;
   const visitor = await readVisitor(request, context);
   const [posts, apiComments, liked] = await Promise.all([
     getPosts().catch(() => []),
