@@ -49,6 +49,8 @@ export const TEXT_LIMITS = {
   blogCoverImage: 500,
   blogTag: 40,
   blogTagCount: 10,
+  blogExcerpt: 500,
+  postSearch: 200,
   idempotencyKey: 100,
 } as const;
 
@@ -62,6 +64,14 @@ export const MAX_ROOMS_PER_SOCKET = 20;
 
 /** The comment list of a post answers with at most this many, newest first. */
 export const MAX_COMMENTS_LISTED = 500;
+
+/** Uploaded images (post and case-study covers). */
+export const IMAGES = {
+  maxBytes: 2 * 1024 * 1024,
+  /** The form may carry a few stray text fields; none is used. */
+  maxFields: 5,
+  maxFieldBytes: 1024,
+} as const;
 
 /** Staff sign-in, sessions and one-time links. */
 export const STAFF = {

@@ -10,10 +10,12 @@ import { commentRoutes } from "./routes/comments";
 import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
+import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
 import { staffAccountRoutes } from "./routes/staff-accounts";
+import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
 
 /** Personal data and per-visitor state must never sit in a shared cache. */
@@ -55,6 +57,8 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
   router.use(moderationRoutes(context));
+  router.use(staffPostRoutes(context));
+  router.use(imageRoutes(context));
   router.use(consentRoutes(context));
 
   router.use(unknownApiPath);

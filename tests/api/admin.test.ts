@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type TestServer, adminHeaders, json, startTestServer } from "./helpers";
@@ -89,9 +92,10 @@ describe("POST /api/blogs", () => {
       slug: "hiring-our-first-android-team-in-indore",
       title: "Hiring Our First Android Team in Indore",
       content: "<h2>Why Indore</h2><p>Talent, <strong>cost</strong> and quality of life.</p>",
+      excerpt: null,
       cover_image: "/images/blog/web-app-pwa-or-native-app.svg",
       alt_tag: "A phone",
-      author_info: { name: "Aarav Mehta", email: "aarav.mehta@agency.example" },
+      author_info: { name: "Aarav Mehta" },
       tags: ["Mobile Apps", "Careers"],
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -133,7 +137,7 @@ describe("POST /api/blogs", () => {
     expect(blog).toMatchObject({
       slug: "draft-notes-on-q1",
       is_published: false,
-      author_info: { name: "Editorial Team", email: null },
+      author_info: { name: "Editorial Team" },
       tags: [],
       cover_image: null,
     });
@@ -230,7 +234,7 @@ describe("npm run blog:publish", () => {
       title: "Five Questions to Ask Before You Redesign Your Website",
       tags: ["Web Development", "Branding"],
       cover_image: "/images/blog/core-web-vitals-for-business-owners.svg",
-      author_info: { name: "Aarav Mehta", email: "aarav.mehta@agency.example" },
+      author_info: { name: "Aarav Mehta" },
       is_published: true,
     });
     expect(blog.content).toContain("<h2>1. What should the website achieve?</h2>");
@@ -238,6 +242,15 @@ describe("npm run blog:publish", () => {
     const second = await run({ ADMIN_TOKEN });
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(new RegExp(`^Updated .* \\(id ${blog.id}\\)`));
+  });
+
+  it("keeps a post marked published: false a draft, invisible to visitors", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "post-")), "draft.md");
+    await writeFile(file, '---\ntitle: "A Draft From the Command"\npublished: false\n---\nNot yet.\n');
+    const result = await run({ ADMIN_TOKEN }, file);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Created "A Draft From the Command" \(id \d+\), saved as a draft/);
+    expect((await t.call("/blogs/slug/a-draft-from-the-command")).status).toBe(404);
   });
 
   it("explains a missing or refused token and a missing file", async () => {

@@ -10,7 +10,15 @@ import { publishedPosts } from "./published";
 
 const RECENT_COUNT = 4;
 
-/** Everything the post page shows, or null when the post is missing or failed to load. */
+/** A renamed post: its slug now. */
+interface MovedPost {
+  movedTo: string;
+}
+
+/**
+ * Everything the post page shows, null when the post is missing or failed to load, or where a
+ * renamed post lives now.
+ */
 export async function loadPostPage(
   request: Request,
   slug: string,
@@ -21,6 +29,7 @@ export async function loadPostPage(
     return null;
   });
   if (!article) return null;
+  if (article.slug !== slug) return { movedTo: article.slug } as MovedPost;
   const visitor = await readVisitor(request, context);
   const [posts, apiComments, liked, staff] = await Promise.all([
     getPosts().catch(() => []),
