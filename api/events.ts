@@ -8,11 +8,21 @@ export interface ApiEventMap {
   blogUpserted: { blog: BlogJson };
   /** A comment edited or liked: no live event for readers, but cached pages show it. */
   commentChanged: { blog_id: number };
+  /** Openings or case studies changed: the Career and About pages' caches must go. */
+  openingsChanged: Record<string, never>;
+  caseStudiesChanged: Record<string, never>;
 }
 
 export type ApiEventName = keyof ApiEventMap;
 
-export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted", "commentChanged"];
+export const API_EVENT_NAMES: readonly ApiEventName[] = [
+  "likeUpdated",
+  "commentUpdated",
+  "blogUpserted",
+  "commentChanged",
+  "openingsChanged",
+  "caseStudiesChanged",
+];
 
 /**
  * "here" for a write made through this instance; "peer" for one another instance on the same

@@ -17,6 +17,7 @@ import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { seedIfEmpty } from "./seed";
+import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
   /** PGlite folder; "memory://" for an in-memory database (tests). Default "./data". */
@@ -78,7 +79,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   let housekeeping: { stop(): void };
   try {
-    if (options.seed !== false) await seedIfEmpty(database.db);
+    if (options.seed !== false) {
+      await seedIfEmpty(database.db);
+      await seedOpeningsAndWork(database.db);
+    }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {
     await database.close();

@@ -114,6 +114,13 @@ export class Realtime {
       this.events.on("blogUpserted", (payload, origin) => {
         if (origin === "here") io.emit("blog:upserted", payload);
       }),
+      // A site server using this API from elsewhere clears its Career and About pages on these.
+      this.events.on("openingsChanged", (_payload, origin) => {
+        if (origin === "here") io.emit("openings:changed", {});
+      }),
+      this.events.on("caseStudiesChanged", (_payload, origin) => {
+        if (origin === "here") io.emit("case-studies:changed", {});
+      }),
     );
     if (redisUrl) this.shareWritesWithPeers(io);
   }

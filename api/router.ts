@@ -6,12 +6,14 @@ import { errorHandler, route, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
 import { applicationRoutes } from "./routes/applications";
 import { blogRoutes } from "./routes/blogs";
+import { caseStudyRoutes } from "./routes/case-studies";
 import { commentRoutes } from "./routes/comments";
 import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
+import { openingRoutes } from "./routes/openings";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
 
@@ -54,6 +56,8 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
   router.use(consentRoutes(context));
+  router.use(openingRoutes(context));
+  router.use(caseStudyRoutes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);
