@@ -30,3 +30,10 @@ export const reasons: Benefit[] = [
 export const positions: string[] = SEED_OPENINGS.map((opening) => opening.title);
 
 export const emptyOpeningsText = NO_OPENINGS_TEXT;
+
+/** What the application form says, and its action answers, while no position is open. */
+export const applicationsClosed = {
+  title: "Applications are closed",
+  text: "We are not taking applications while no position is open. Stay connected with us: new openings appear on this page.",
+  refusal: "Applications are closed: there is no open position to apply for right now.",
+};
