@@ -16,6 +16,3 @@ export const caseStudySchema = z.object({
 });
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-
-/** The anchor of About's "Our work" section, where "View Portfolio" leads. */
-export const PORTFOLIO_ANCHOR = "portfolio";
