@@ -46,6 +46,12 @@ export function ConsoleShell({ staff, newCount, mailEnabled, children }: Console
             Staff
           </NavLink>
         ) : null}
+        <NavLink to="/console/openings" className={navClass}>
+          Openings
+        </NavLink>
+        <NavLink to="/console/work" className={navClass}>
+          Work
+        </NavLink>
         <NavLink to="/console/account" className={navClass}>
           Account
         </NavLink>
