@@ -5,7 +5,8 @@ import { DeleteWithConfirmation, EditPageHead } from "~/components/console/openi
 import { OpeningForm } from "~/components/console/opening-form";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { OPENINGS_PATH, openingEditAction } from "~/lib/console/openings-actions.server";
+import { openingEditAction } from "~/lib/console/openings-actions.server";
+import { OPENINGS_PATH } from "~/lib/console/work-paths";
 import { openingsApi } from "~/lib/console/openings-api.server";
 import { editedId, requireItem } from "~/lib/console/work-actions.server";
 

@@ -2,7 +2,8 @@ import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
 import { OpeningForm } from "~/components/console/opening-form";
 import { consoleMeta } from "~/lib/console/meta";
-import { OPENINGS_PATH, openingEditAction } from "~/lib/console/openings-actions.server";
+import { openingEditAction } from "~/lib/console/openings-actions.server";
+import { OPENINGS_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export const meta = () => consoleMeta("Add an opening");

@@ -8,7 +8,8 @@ import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { editedId, requireItem } from "~/lib/console/work-actions.server";
 import { workApi } from "~/lib/console/work-api.server";
-import { WORK_PATH, caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
+import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
+import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export const meta = ({ data }: { data?: { study?: { title: string } } }) => consoleMeta(data?.study?.title ?? "Case study");

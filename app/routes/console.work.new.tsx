@@ -2,7 +2,8 @@ import { CaseStudyForm } from "~/components/console/case-study-form";
 import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
 import { consoleMeta } from "~/lib/console/meta";
-import { WORK_PATH, caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
+import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
+import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export const meta = () => consoleMeta("Add a case study");

@@ -21,10 +21,7 @@ export function CaseStudyList({ studies }: { studies: CaseStudy[] }) {
         <>
           <Link to={`/console/work/${study.id}`}>{study.title}</Link>
           {study.is_example ? (
-            <>
-              {" "}
-              <span className="status-badge status-badge--qualified">{EXAMPLE_MARK}</span>
-            </>
+            <span className="status-badge status-badge--qualified console-example">{EXAMPLE_MARK}</span>
           ) : null}
         </>
       ),

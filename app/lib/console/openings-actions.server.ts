@@ -1,8 +1,7 @@
+import { OPENINGS_PATH } from "./work-paths";
 import { openingsApi } from "./openings-api.server";
 import { OPENING_FORM_ID, openingFormSchema, type OpeningFormValue } from "./openings-form";
 import { editAction, orderedListAction } from "./work-actions.server";
-
-export const OPENINGS_PATH = "/console/openings";
 
 /** The list's buttons: move, close, reopen. */
 export const openingListAction = orderedListAction(openingsApi, OPENINGS_PATH, {

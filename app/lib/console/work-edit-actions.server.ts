@@ -1,8 +1,7 @@
+import { WORK_PATH } from "./work-paths";
 import { workApi } from "./work-api.server";
 import { CASE_STUDY_FORM_ID, caseStudyFormSchema, type CaseStudyFormValue } from "./work-form";
 import { editAction, orderedListAction } from "./work-actions.server";
-
-export const WORK_PATH = "/console/work";
 
 /** The list's buttons: move up and down. */
 export const workListAction = orderedListAction(workApi, WORK_PATH, {});
