@@ -48,11 +48,6 @@ export async function listCaseStudies(db: Database, { publishedOnly }: { publish
   return rows.map(toCaseStudyJson);
 }
 
-export async function findCaseStudy(db: Database, id: number): Promise<CaseStudyJson | undefined> {
-  const [row] = await db.select().from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
-  return row ? toCaseStudyJson(row) : undefined;
-}
-
 export async function createCaseStudy(db: Database, fields: CaseStudyFields): Promise<CaseStudyJson> {
   return db.transaction(async (tx) => {
     const position = await nextPosition(tx, caseStudies);

@@ -42,11 +42,6 @@ export async function listOpenings(db: Database, { openOnly }: { openOnly: boole
   return rows.map(toOpeningJson);
 }
 
-export async function findOpening(db: Database, id: number): Promise<OpeningJson | undefined> {
-  const [row] = await db.select().from(openings).where(eq(openings.id, id)).limit(1);
-  return row ? toOpeningJson(row) : undefined;
-}
-
 export async function createOpening(db: Database, fields: OpeningFields): Promise<OpeningJson> {
   return db.transaction(async (tx) => {
     const [row] = await tx
