@@ -27,7 +27,7 @@ export default function OpeningsPage() {
         <p className="console-muted">
           {open} open of {openings.length}, in the Career page&apos;s order
         </p>
-        <Link to="/console/openings/new" className="btn btn--sm">
+        <Link to="/console/openings/new" className="btn btn--primary btn--sm">
           Add an opening
         </Link>
       </div>

@@ -24,7 +24,7 @@ export default function WorkPage() {
       <div className="console-page-head">
         <h1>Work</h1>
         <p className="console-muted">Case studies, in the order About&apos;s &ldquo;Our work&rdquo; shows them</p>
-        <Link to="/console/work/new" className="btn btn--sm">
+        <Link to="/console/work/new" className="btn btn--primary btn--sm">
           Add a case study
         </Link>
       </div>
