@@ -17,7 +17,12 @@ const breadcrumb: Breadcrumb = { title: "About Us" };
 export const meta = pageMeta("/about", { breadcrumb });
 
 export async function loader() {
-  return { caseStudies: await publishedCaseStudies.get() };
+  // About stands on its own: without the API (and no earlier copy) it is shown without "Our work".
+  const caseStudies = await publishedCaseStudies.get().catch((error: unknown) => {
+    console.warn("Case studies could not be read:", error);
+    return [];
+  });
+  return { caseStudies };
 }
 
 export default function About() {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { openOpenings } from "~/lib/openings.server";
+import { publishedCaseStudies } from "~/lib/work.server";
+import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/career";
 import { openingsHandler } from "../mocks/openings";
 import { API, upstream } from "../mocks/server";
@@ -95,5 +97,38 @@ describe("the application action", () => {
       "": ["Applications are closed: there is no open position to apply for right now."],
     });
     expect(received).toEqual([]);
+  });
+});
+
+describe("the about page's case studies", () => {
+  const study = {
+    id: 7,
+    title: "A faster store",
+    client: "Malwa Handlooms",
+    industry: "Retail",
+    challenge: "Slow pages.",
+    what_we_did: "A rebuild.",
+    results: [{ value: "+38%", label: "organic leads" }],
+    cover_image: null,
+    alt_text: null,
+    position: 1,
+    is_published: true,
+    is_example: true,
+  };
+
+  beforeEach(() => publishedCaseStudies.reset());
+
+  it("are the API's published case studies", async () => {
+    upstream.use(http.get(`${API}/case-studies`, () => HttpResponse.json([study])));
+    const { position: _position, ...shown } = study;
+    expect((await aboutLoader()).caseStudies).toEqual([shown]);
+  });
+
+  it("are none when the API cannot be reached, so About shows without the section", async () => {
+    upstream.use(http.get(`${API}/case-studies`, () => HttpResponse.error()));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect((await aboutLoader()).caseStudies).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
