@@ -13,6 +13,9 @@ export interface ApiEventMap {
   blogWithdrawn: { blog_id: number };
   /** A comment edited or liked: no live event for readers, but cached pages show it. */
   commentChanged: { blog_id: number };
+  /** Openings or case studies changed: the Career and About pages' caches must go. */
+  openingsChanged: Record<string, never>;
+  caseStudiesChanged: Record<string, never>;
 }
 
 export type ApiEventName = keyof ApiEventMap;
@@ -23,6 +26,8 @@ export const API_EVENT_NAMES: readonly ApiEventName[] = [
   "blogUpserted",
   "blogWithdrawn",
   "commentChanged",
+  "openingsChanged",
+  "caseStudiesChanged",
 ];
 
 /**

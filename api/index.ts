@@ -18,6 +18,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { seedIfEmpty } from "./seed";
+import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
   /** PGlite folder; "memory://" for an in-memory database (tests). Default "./data". */
@@ -81,7 +82,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   let housekeeping: { stop(): void };
   try {
-    if (options.seed !== false) await seedIfEmpty(database.db);
+    if (options.seed !== false) {
+      await seedIfEmpty(database.db);
+      await seedOpeningsAndWork(database.db);
+    }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {
     await database.close();

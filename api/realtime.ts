@@ -117,6 +117,13 @@ export class Realtime {
       this.events.on("blogWithdrawn", (payload, origin) => {
         if (origin === "here") io.emit("blog:upserted", { blog: null, blog_id: payload.blog_id });
       }),
+      // A site server using this API from elsewhere clears its Career and About pages on these.
+      this.events.on("openingsChanged", (_payload, origin) => {
+        if (origin === "here") io.emit("openings:changed", {});
+      }),
+      this.events.on("caseStudiesChanged", (_payload, origin) => {
+        if (origin === "here") io.emit("case-studies:changed", {});
+      }),
     );
     if (redisUrl) this.shareWritesWithPeers(io);
   }

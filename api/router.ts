@@ -6,6 +6,7 @@ import { errorHandler, route, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
 import { applicationRoutes } from "./routes/applications";
 import { blogRoutes } from "./routes/blogs";
+import { caseStudyRoutes } from "./routes/case-studies";
 import { commentRoutes } from "./routes/comments";
 import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
@@ -14,6 +15,7 @@ import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
+import { openingRoutes } from "./routes/openings";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
@@ -60,6 +62,8 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffPostRoutes(context));
   router.use(imageRoutes(context));
   router.use(consentRoutes(context));
+  router.use(openingRoutes(context));
+  router.use(caseStudyRoutes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);

@@ -14,6 +14,9 @@ export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void): 
     reconnectionDelayMax: 30_000,
   });
   socket.on("blog:upserted", onPostsChanged);
+  // Openings and case studies are shown on cached pages too (Career, About).
+  socket.on("openings:changed", onPostsChanged);
+  socket.on("case-studies:changed", onPostsChanged);
   // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
   socket.io.on("reconnect", onPostsChanged);
   return () => {

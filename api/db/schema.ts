@@ -3,6 +3,7 @@ import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { StaffRole } from "../../contract/staff";
 import type { Utm } from "../../contract/utm";
+import type { CaseStudyResult } from "../../contract/case-studies";
 import {
   boolean,
   customType,
@@ -308,3 +309,52 @@ export const consents = pgTable(
   },
   (t) => [index("consents_created_at_idx").on(t.createdAt)],
 );
+
+/** Career openings shown on /career, in `position` order; closed ones stay for reopening. */
+export const openings = pgTable(
+  "openings",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    location: text("location").notNull(),
+    experience: text("experience").notNull(),
+    summary: text("summary"),
+    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull(),
+    isOpen: boolean("is_open").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("openings_position_idx").on(t.position)],
+);
+
+/** The agency's work shown on /about#portfolio, in `position` order. */
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    client: text("client").notNull(),
+    industry: text("industry").notNull(),
+    challenge: text("challenge").notNull(),
+    whatWeDid: text("what_we_did").notNull(),
+    results: jsonb("results").$type<CaseStudyResult[]>().notNull().default([]),
+    coverImage: text("cover_image"),
+    altText: text("alt_text"),
+    position: integer("position").notNull(),
+    isPublished: boolean("is_published").notNull().default(true),
+    isExample: boolean("is_example").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("case_studies_position_idx").on(t.position)],
+);
+
+/**
+ * Content seeded once per database (by name): deleting every opening must not bring the
+ * spec's three back at the next start.
+ */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});

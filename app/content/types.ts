@@ -103,20 +103,6 @@ export interface TeamMember {
   socials: SocialProfiles;
 }
 
-export interface JobOpening {
-  title: string;
-  location: string;
-  experience: string;
-  summary: string;
-  requirements: string[];
-  /** For job search (schema.org JobPosting): when the opening was posted and until when it is open, YYYY-MM-DD. */
-  datePosted: string;
-  validThrough: string;
-  employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "INTERN";
-  /** Open to people working from anywhere in India, not only at the Indore office. */
-  remote: boolean;
-}
-
 export interface LegalSection {
   heading: string;
   paragraphs: string[];

@@ -1,3 +1,5 @@
+import { PORTFOLIO_ANCHOR } from "./work-anchor";
+
 /** Where a banner slide's buttons lead, decided by their text as the spec prescribes. */
 export const ENQUIRY_ANCHOR = "enquiry";
 
@@ -12,6 +14,7 @@ export function primaryButtonTarget(text: string): string {
 export function secondaryButtonTarget(text: string): string {
   const label = text.toLowerCase();
   if (label.includes("contact") || label.includes("touch")) return "/contact";
-  if (label.includes("portfolio")) return "/about";
+  // The spec sends 'portfolio' to /about: to its "Our work" section.
+  if (label.includes("portfolio")) return `/about#${PORTFOLIO_ANCHOR}`;
   return "/contact";
 }

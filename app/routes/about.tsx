@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { PartnerBlock } from "~/components/sections/partner-block";
@@ -5,15 +6,27 @@ import { AboutBlock } from "~/components/sections/about-block";
 import { StatCards } from "~/components/sections/stat-cards";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
+import { OurWork } from "~/components/work/our-work";
 import { company } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
+import { publishedCaseStudies } from "~/lib/work.server";
 
 const breadcrumb: Breadcrumb = { title: "About Us" };
 
 export const meta = pageMeta("/about", { breadcrumb });
 
+export async function loader() {
+  // About stands on its own: without the API (and no earlier copy) it is shown without "Our work".
+  const caseStudies = await publishedCaseStudies.get().catch((error: unknown) => {
+    console.warn("Case studies could not be read:", error);
+    return [];
+  });
+  return { caseStudies };
+}
+
 export default function About() {
+  const { caseStudies } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
@@ -21,6 +34,7 @@ export default function About() {
       </BreadcrumbHero>
       <AboutBlock full />
       <WorkingWithUs />
+      <OurWork studies={caseStudies} />
       <section className="cta-strip" aria-label="Talk to us">
         <div className="container cta-strip-inner">
           <p>

@@ -1,30 +1,37 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ApplicationsClosed } from "~/components/career/applications-closed";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR } from "~/components/forms/form-anchors";
 import { CareerForm } from "~/components/forms/career-form";
 import { HeadedSection } from "~/components/headed-section";
 import { IconCards } from "~/components/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";
-import { openings, positions, reasons } from "~/content/career";
+import { reasons } from "~/content/career";
 import { company } from "~/content/company";
 import { careerAction } from "~/lib/forms/career-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
+import { openOpenings } from "~/lib/openings.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
 
 const breadcrumb: Breadcrumb = { title: "Careers" };
 
-export const meta = pageMeta("/career", {
+export const meta = pageMeta<typeof loader>("/career", {
   breadcrumb,
-  structuredData: (siteUrl) => openings.map((opening) => jobPostingJsonLd(opening, siteUrl)),
+  structuredData: (siteUrl, data) => (data?.openings ?? []).map((opening) => jobPostingJsonLd(opening, siteUrl)),
 });
 export { formHeaders as headers } from "~/lib/forms/headers";
 
-export const loader = () => formPageData("career");
+export async function loader() {
+  const [form, openings] = await Promise.all([formPageData("career"), openOpenings.get()]);
+  return { ...form, openings };
+}
 export const action = (args: ActionFunctionArgs) => careerAction(args);
 
 export default function Career() {
+  const { openings } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
@@ -54,7 +61,11 @@ export default function Career() {
             <img src="/images/illustrations/career.svg" alt="" width={600} height={480} loading="lazy" />
           </div>
           <div className="card form-card">
-            <CareerForm positions={positions} />
+            {openings.length > 0 ? (
+              <CareerForm positions={openings.map((opening) => opening.title)} />
+            ) : (
+              <ApplicationsClosed />
+            )}
           </div>
         </div>
       </section>

@@ -13,8 +13,11 @@ const MAX_BYTES = 32 * 1024 * 1024;
  */
 const QUERY_VARIANTS_MAX_BYTES = 4 * 1024 * 1024;
 
-/** Home (its latest articles), the blog, the search, and the sitemap and feed that list posts, with their data. */
-const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|search\.json|sitemap\.xml)/;
+/**
+ * Home (its latest articles), the blog, the search, and the sitemap and feed that list posts,
+ * with their data; and Career and About, which show the API's openings and case studies.
+ */
+const SHOWS_POSTS = /^\/(?:$|\?|_root\.data|home|blog|search\.json|sitemap\.xml|career|about)/;
 
 /** One request's render, handed to the cache; what may not be stored comes back on it. */
 interface RenderJob {

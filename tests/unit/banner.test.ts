@@ -15,7 +15,7 @@ describe("banner button targets", () => {
   it("route the secondary button by its text", () => {
     expect(secondaryButtonTarget("Get in Touch")).toBe("/contact");
     expect(secondaryButtonTarget("Contact Us")).toBe("/contact");
-    expect(secondaryButtonTarget("View Portfolio")).toBe("/about");
+    expect(secondaryButtonTarget("View Portfolio")).toBe("/about#portfolio");
     expect(secondaryButtonTarget("Something")).toBe("/contact");
   });
 

@@ -53,16 +53,17 @@ describe("page cache", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
-  it("forgets only the pages that show posts when the blog changes", async () => {
+  it("forgets only the pages that show posts, openings or case studies when the API's content changes", async () => {
     const cache = new PageCache();
-    for (const key of ["/", "/?utm_source=x", "/home", "/_root.data", "/blog", "/blog/a-post", "/sitemap.xml", "/about", "/contact"]) {
+    const cleared = ["/", "/?utm_source=x", "/home", "/_root.data", "/blog", "/blog/a-post", "/sitemap.xml", "/career", "/career.data", "/about"];
+    for (const key of [...cleared, "/contact", "/team"]) {
       await cache.getOrRender(key, async () => shared(`<p>${key}</p>`), null);
     }
     cache.clearBlogPages();
-    for (const key of ["/", "/?utm_source=x", "/home", "/_root.data", "/blog", "/blog/a-post", "/sitemap.xml"]) {
+    for (const key of cleared) {
       expect(cache.get(key), key).toBeUndefined();
     }
-    expect(cache.get("/about")).toBeDefined();
+    expect(cache.get("/team")).toBeDefined();
     expect(cache.get("/contact")).toBeDefined();
   });
 

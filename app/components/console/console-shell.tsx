@@ -55,6 +55,12 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, chil
             Staff
           </NavLink>
         ) : null}
+        <NavLink to="/console/openings" className={navClass}>
+          Openings
+        </NavLink>
+        <NavLink to="/console/work" className={navClass}>
+          Work
+        </NavLink>
         <NavLink to="/console/account" className={navClass}>
           Account
         </NavLink>

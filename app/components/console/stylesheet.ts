@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import leadPages from "~/styles/console-lead.css?url";
 import frame from "~/styles/console.css?url";
+import workPages from "~/styles/console-work.css?url";
 
 /**
  * The console's own stylesheet, linked by its pages only: the public pages inline theirs and
@@ -9,6 +10,7 @@ import frame from "~/styles/console.css?url";
 export const consoleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: frame },
   { rel: "stylesheet", href: leadPages },
+  { rel: "stylesheet", href: workPages },
 ];
 
 /** The console draws its own frame: the root leaves out the site's header and footer. */

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "lucide-react";
 import { emptyOpeningsText } from "~/content/career";
 import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/form-anchors";
-import type { JobOpening } from "~/content/types";
+import type { Opening } from "~/lib/openings";
 
-export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) {
+export function OpeningsList({ openings }: { openings: readonly Opening[] }) {
   if (openings.length === 0) {
     return (
       <div className="card empty-openings">
@@ -16,7 +16,7 @@ export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) 
   return (
     <ul className="grid grid--3 openings">
       {openings.map((opening) => (
-        <li key={opening.title} className="card opening">
+        <li key={opening.id} className="card opening">
           <h3>{opening.title}</h3>
           <p className="opening-meta">
             <span>
@@ -26,13 +26,17 @@ export function OpeningsList({ openings }: { openings: readonly JobOpening[] }) 
               <Clock aria-hidden="true" size={16} /> {opening.experience}
             </span>
           </p>
-          <p>{opening.summary}</p>
-          <h4>Requirements</h4>
-          <ul className="check-list">
-            {opening.requirements.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
-            ))}
-          </ul>
+          {opening.summary ? <p>{opening.summary}</p> : null}
+          {opening.requirements.length > 0 ? (
+            <>
+              <h4>Requirements</h4>
+              <ul className="check-list">
+                {opening.requirements.map((requirement, index) => (
+                  <li key={index}>{requirement}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <Link
             to={`?${new URLSearchParams({
               [POSITION_PARAM]: opening.title,

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { invalidatePosts } from "./blog-index.server";
+import { openOpenings } from "../openings.server";
+import { publishedCaseStudies } from "../work.server";
 
 type BlogChangeFeed = NonNullable<AppLoadContext["blogChanges"]>;
 
@@ -13,4 +15,7 @@ export function followBlogChanges(feed: BlogChangeFeed | undefined): void {
   if (!feed || followed.has(feed)) return;
   followed.add(feed);
   feed.subscribe(invalidatePosts);
+  // The same feed carries changes to openings and case studies (Career and About).
+  feed.subscribe(openOpenings.invalidate);
+  feed.subscribe(publishedCaseStudies.invalidate);
 }

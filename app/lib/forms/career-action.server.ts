@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { applicationsClosed } from "~/content/career";
+import { openOpenings } from "../openings.server";
 import { careerMessages, careerSchema } from "./career-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
@@ -10,11 +12,26 @@ import { submissionKey } from "./submission-key.server";
 import { submitApplication } from "./submit.server";
 import type { ApplicationFields } from "./upstream.server";
 
+/**
+ * The titles of the open positions, or null when the API cannot say: the application is then
+ * taken (and kept in the outbox if need be) rather than lost over a list it could not check.
+ */
+async function openTitles(): Promise<string[] | null> {
+  try {
+    return (await openOpenings.get()).map((opening) => opening.title);
+  } catch {
+    return null;
+  }
+}
+
 /** The action behind the application form on /career. */
 export async function careerAction({ request, context }: ActionFunctionArgs) {
   // Refuse forged and excessive posts before reading a body that may be megabytes long.
   const early = await guardFormRequest({ request, context, family: "career" });
   if (early) return early;
+  const open = await openTitles();
+  // Nothing to apply for: say so before reading a body that may be megabytes long.
+  if (open?.length === 0) return refusal(null, [applicationsClosed.refusal], { status: 409 });
   const read = await readCareerForm(request);
   if (!read.ok) return refusal(null, [read.message], { status: read.status });
   const { formData, resumeTooLarge } = read;
@@ -26,6 +43,9 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     formReply({ result: submission.reply({ fieldErrors: { resume: [message] } }) }, { status });
   if (resumeTooLarge) return resumeRefused(careerMessages.resumeSize, 413);
   if (submission.status !== "success") return formReply({ result: submission.reply() }, { status: 400 });
+  if (open && !open.includes(submission.value.position)) {
+    return formReply({ result: submission.reply({ fieldErrors: { position: [careerMessages.position] } }) }, { status: 400 });
+  }
   const unknownCode = await unknownCountryCodeReply(submission, careerSchema);
   if (unknownCode) return formReply({ result: unknownCode }, { status: 400 });
 

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import type { JobOpening } from "~/content/types";
+import { isRemote, type Opening } from "../openings";
 import { organizationReference, postalAddress } from "../organization";
 import { absoluteUrl } from "../seo";
 import { SCHEMA_CONTEXT } from "./json-ld";
@@ -8,28 +8,34 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[char] ?? char));
 
 /** Job search shows the description as HTML: the summary, then the requirements as a list. */
-function descriptionHtml(opening: JobOpening): string {
+function descriptionHtml(opening: Opening): string {
   const items = opening.requirements.map((requirement) => `<li>${escapeHtml(requirement)}</li>`).join("");
-  return `<p>${escapeHtml(opening.summary)}</p><p>Experience: ${escapeHtml(
-    opening.experience
-  )}</p><p>Requirements:</p><ul>${items}</ul>`;
+  const summary = opening.summary ? `<p>${escapeHtml(opening.summary)}</p>` : "";
+  const list = items ? `<p>Requirements:</p><ul>${items}</ul>` : "";
+  return `${summary}<p>Experience: ${escapeHtml(opening.experience)}</p>${list}`;
 }
 
-/** schema.org JobPosting of one opening on /career, applied for on the page's own form. */
-export function jobPostingJsonLd(opening: JobOpening, siteUrl: string) {
+/** The day an opening was added, in the agency's calendar. */
+const datePosted = (opening: Opening) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(opening.created_at));
+
+/**
+ * schema.org JobPosting of one opening on /career, applied for on the page's own form. It has
+ * no validThrough: an opening is listed until staff close it, and then its posting goes too.
+ */
+export function jobPostingJsonLd(opening: Opening, siteUrl: string) {
   const office = { "@type": "Place", address: postalAddress() };
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "JobPosting",
     title: opening.title,
     description: descriptionHtml(opening),
-    datePosted: opening.datePosted,
-    validThrough: `${opening.validThrough}T23:59:59+05:30`,
-    employmentType: opening.employmentType,
+    datePosted: datePosted(opening),
+    employmentType: "FULL_TIME",
     hiringOrganization: organizationReference(siteUrl),
     // Hybrid roles keep the office as a place of work and accept applicants from the whole country.
     jobLocation: office,
-    ...(opening.remote
+    ...(isRemote(opening)
       ? {
           jobLocationType: "TELECOMMUTE",
           applicantLocationRequirements: { "@type": "Country", name: company.address.country },

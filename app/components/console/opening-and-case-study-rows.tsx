@@ -1,0 +1,67 @@
+import { Form, Link } from "@remix-run/react";
+import { RowAction } from "./console-table";
+
+/** A row's "move up" and "move down" buttons (plain posts); the ends get only the one that moves. */
+export function OrderButtons({ id, name, index, count }: { id: number; name: string; index: number; count: number }) {
+  return (
+    <div className="console-order">
+      {index > 0 ? (
+        <RowAction intent="up" id={id} ariaLabel={`Move ${name} up`}>
+          ↑ Up
+        </RowAction>
+      ) : null}
+      {index < count - 1 ? (
+        <RowAction intent="down" id={id} ariaLabel={`Move ${name} down`}>
+          ↓ Down
+        </RowAction>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list page's refusal from the API, above the list. */
+export function ListError({ error }: { error: string | undefined }) {
+  return error ? (
+    <p role="alert" className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * Deleting, after a second click: the disclosure opens without JavaScript, and the post goes
+ * to the edit page's own action.
+ */
+export function DeleteWithConfirmation({ what, error }: { what: string; error?: string }) {
+  return (
+    <details className="console-danger" open={Boolean(error)}>
+      <summary>Delete {what}</summary>
+      <p>It is deleted for good and leaves the site at once.</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="btn btn--sm console-btn-danger">
+          Delete for good
+        </button>
+      </Form>
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </details>
+  );
+}
+
+/** The edit pages' head: back to the list, the title. */
+export function EditPageHead({ listPath, listName, title }: { listPath: string; listName: string; title: string }) {
+  return (
+    <>
+      <p className="console-back">
+        <Link to={listPath}>← {listName}</Link>
+      </p>
+      <div className="console-page-head">
+        <h1>{title}</h1>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ZodType, ZodTypeDef } from "zod";
+import { ApiError } from "../api-client.server";
+import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
+import type { orderedContentApi } from "./work-content-api.server";
+
+type ContentApi = ReturnType<typeof orderedContentApi<{ id: number }>>;
+
+/** The API's refusal of a row's action (a 4xx), shown above the list; anything else is a fault. */
+function refusedAnswer(error: unknown, fallback: string) {
+  if (error instanceof ApiError && error.status !== null && error.status < 500) {
+    return consoleData({ listError: error.serverMessage ?? fallback }, { status: error.status });
+  }
+  throw error;
+}
+
+/**
+ * A list page's row buttons (plain posts naming the row): "up" and "down" move it, and each
+ * entry of `changes` (e.g. close: { is_open: false }) is a change sent to the API as is.
+ */
+export function orderedListAction(api: ContentApi, listPath: string, changes: Record<string, Record<string, unknown>>) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const caller = await staffCaller(request, context);
+    const read = await readConsoleForm(request);
+    if (!read.ok) return read.answer;
+    const intent = String(read.formData.get("intent") ?? "");
+    const id = String(read.formData.get("id") ?? "");
+    if (!/^\d{1,10}$/.test(id)) return consoleData({ listError: "That item no longer exists." }, { status: 400 });
+    try {
+      if (intent === "up" || intent === "down") await api.move(caller, id, intent);
+      else if (Object.hasOwn(changes, intent)) await api.update(caller, id, changes[intent]);
+      else return consoleData({ listError: "That action is not known." }, { status: 400 });
+    } catch (error) {
+      return refusedAnswer(error, "That change could not be made.");
+    }
+    return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
+  };
+}
+
+/** The id in an edit page's path, or a 404: "new" and anything else that is not an id. */
+export function editedId(params: LoaderFunctionArgs["params"]): number {
+  const id = Number(params.id);
+  if (!/^\d{1,10}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  return id;
+}
+
+/** The item being edited, or the console's 404 page. */
+export async function requireItem<Item extends { id: number }>(
+  find: (id: number) => Promise<Item | undefined>,
+  id: number,
+): Promise<Item> {
+  const item = await find(id);
+  if (!item) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  return item;
+}
+
+interface EditActionOptions<Value> {
+  api: ContentApi;
+  listPath: string;
+  formId: string;
+  schema: ZodType<Value, ZodTypeDef, unknown>;
+  /** The form's value as the API's body. */
+  toBody: (value: Value) => Record<string, unknown>;
+}
+
+/**
+ * The add and edit pages' posts: save (create without an id, update with one) and go back to
+ * the list; or, with intent "delete" (after the page's confirmation), delete and go back.
+ * Bad input and the API's refusals come back next to the fields, everything typed kept.
+ */
+export function editAction<Value>({ api, listPath, formId, schema, toBody }: EditActionOptions<Value>) {
+  return async ({ request, context, params }: ActionFunctionArgs) => {
+    const caller = await staffCaller(request, context);
+    const id = params.id === undefined ? null : editedId(params);
+    const read = await readConsoleForm(request);
+    if (!read.ok) return read.answer;
+    if (id !== null && read.formData.get("intent") === "delete") {
+      try {
+        await api.remove(caller, id);
+      } catch (error) {
+        return refusedAnswer(error, "It could not be deleted.");
+      }
+      return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
+    }
+    const submission = parseWithZod(read.formData, { schema });
+    if (submission.status !== "success") return invalidReply(submission, formId);
+    try {
+      const body = toBody(submission.value);
+      if (id === null) await api.create(caller, body);
+      else await api.update(caller, id, body);
+    } catch (error) {
+      return apiFailureReply(submission, error, { formId });
+    }
+    return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
+  };
+}

@@ -1,0 +1,5 @@
+import { caseStudySchema } from "../work";
+import { orderedContentApi } from "./work-content-api.server";
+
+/** The console's calls for case studies (docs/api.md, Case studies). */
+export const workApi = orderedContentApi("/staff/case-studies", caseStudySchema);

@@ -1,0 +1,31 @@
+import { WORK_PATH } from "./work-paths";
+import { workApi } from "./work-api.server";
+import { CASE_STUDY_FORM_ID, caseStudyFormSchema, type CaseStudyFormValue } from "./work-form";
+import { editAction, orderedListAction } from "./work-actions.server";
+
+/** The list's buttons: move up and down. */
+export const workListAction = orderedListAction(workApi, WORK_PATH, {});
+
+const toBody = (value: CaseStudyFormValue) => ({
+  title: value.title,
+  client: value.client,
+  industry: value.industry,
+  challenge: value.challenge,
+  what_we_did: value.what_we_did,
+  results: value.results,
+  // Emptied on purpose: null clears them, and the site shows its default cover.
+  cover_image: value.cover_image ?? null,
+  alt_text: value.alt_text ?? null,
+  is_published: value.is_published,
+  // Saved from the console, a seeded example has become the agency's own work.
+  is_example: false,
+});
+
+/** The add and edit pages: save, or delete after the confirmation. */
+export const caseStudyEditAction = editAction({
+  api: workApi,
+  listPath: WORK_PATH,
+  formId: CASE_STUDY_FORM_ID,
+  schema: caseStudyFormSchema,
+  toBody,
+});

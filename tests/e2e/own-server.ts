@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A production server (build/server.js) with a database of its own, for a spec that changes
+ * what every visitor sees (closing every opening): the suite's shared server, and specs running
+ * beside this one, never see the change.
+ */
+export interface OwnServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+export async function startOwnServer(adminToken: string): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-own-server-"));
+  const port = await freePort();
+  // Mail on (to a port nobody answers: nothing is delivered), so the console looks as in production.
+  const smtpPort = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir, ADMIN_TOKEN: adminToken,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: "sales@agency.example",
+    },
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${origin}/robots.txt`).then((answer) => answer.ok, () => false)) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`the server on ${origin} did not start within 60 s`);
+}
