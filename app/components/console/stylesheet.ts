@@ -3,7 +3,7 @@ import leadPages from "~/styles/console-lead.css?url";
 import frame from "~/styles/console.css?url";
 
 /**
- * The console's own stylesheet, linked by its pages only: the public pages inline theirs and
+ * The console's own stylesheet, linked by its pages only: the public pages link the site's and
  * should not carry the console's rules.
  */
 export const consoleLinks: LinksFunction = () => [
