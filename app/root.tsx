@@ -24,9 +24,10 @@ import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { useUtmMemory } from "~/lib/utm";
-import { SiteStyles } from "~/styles/site-styles";
+import { siteStylesheets } from "~/styles/site-styles";
 
 export const links: LinksFunction = () => [
+  ...siteStylesheets,
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -57,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
         <Meta />
-        <SiteStyles />
         {data?.consent ? <DevanagariFont /> : null}
         <Links />
       </head>

@@ -14,7 +14,7 @@
  * after the visitor's first activity. The last column shows what arrives once the page has
  * been used (a pointer over every carousel, focus in every form).
  *
- * Settings: BENCH_PORT (3210).
+ * Settings: BENCH_PORT (3210); BENCH_FILES=1 also lists each page's first-visit scripts.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -64,6 +64,8 @@ interface PageSize {
   html: number;
   /** JavaScript fetched on demand once carousels and forms are used. */
   later: Totals;
+  /** Each first-visit script's gzipped bytes, for BENCH_FILES=1. */
+  scripts: { name: string; gzip: number }[];
 }
 
 
@@ -85,7 +87,7 @@ async function measure(route: string): Promise<PageSize> {
     const seen = new Set<string>();
     const pending: Promise<void>[] = [];
     const empty = () => ({ files: 0, raw: 0, gzip: 0 });
-    const size: PageSize = { page: route, js: empty(), css: empty(), html: 0, later: empty() };
+    const size: PageSize = { page: route, js: empty(), css: empty(), html: 0, later: empty(), scripts: [] };
     let loaded = false;
     const record = async (response: Response) => {
       const type = response.request().resourceType();
@@ -95,7 +97,9 @@ async function measure(route: string): Promise<PageSize> {
       const body = await response.body();
       size[kind].files += 1;
       size[kind].raw += body.byteLength;
-      size[kind].gzip += gzipSync(body, { level: 6 }).byteLength;
+      const gzip = gzipSync(body, { level: 6 }).byteLength;
+      size[kind].gzip += gzip;
+      if (kind === "js") size.scripts.push({ name: new URL(response.url()).pathname, gzip });
     };
     let lastActivity = Date.now();
     page.on("request", () => (lastActivity = Date.now()));
@@ -133,6 +137,11 @@ function print(sizes: PageSize[]) {
   for (const { page, html, js, css, later } of sizes) {
     const files = `${js.files}/${css.files}`.padEnd(14);
     console.log(`${page.padEnd(46)} ${kb(html)} ${kb(js.raw)} ${kb(js.gzip)} ${kb(css.raw)} ${kb(css.gzip)}  ${files} ${kb(later.gzip).padStart(12)}`);
+  }
+  if (!process.env.BENCH_FILES) return;
+  for (const { page, scripts } of sizes) {
+    console.log(`\n${page}`);
+    for (const { name, gzip } of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(gzip)}  ${name}`);
   }
 }
 

@@ -7,6 +7,9 @@ type ServeOptions = { immutable?: boolean; maxAge: string; index: false };
 const precompressed = (root: string, options: ServeOptions) =>
   expressStaticGzip(root, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic: options });
 
+/** Every file there has an extension; a page's path (`/`, `/about`) never does. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /** The production build's browser files, from build/client. */
 export function builtAssets(): express.Router {
   const assets = express.Router();
@@ -14,6 +17,8 @@ export function builtAssets(): express.Router {
   // is a plain 404, never the home page a stray path would get.
   assets.use("/assets", precompressed("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   assets.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-  assets.use(precompressed("build/client", { maxAge: "1h", index: false }));
+  // A page view skips the look on disk (a `stat` per request) that could only find nothing.
+  const files = precompressed("build/client", { maxAge: "1h", index: false });
+  assets.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
   return assets;
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HeroBanner } from "~/components/sections/hero-banner";
 import { QuoteSection } from "~/components/sections/quote-section";
 import { ClientLogos } from "~/components/sections/client-logos";
-import { LatestPosts } from "~/components/sections/latest-posts";
+import { LatestPosts, TEASER_EXCERPT_LENGTH } from "~/components/sections/latest-posts";
 import { AboutBlock } from "~/components/sections/about-block";
 import { FeatureBlocks } from "~/components/sections/feature-blocks";
 import { StatCards } from "~/components/sections/stat-cards";
@@ -14,6 +14,7 @@ import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";
+import { teaserPost } from "~/lib/blog/teaser";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -32,7 +33,10 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 export async function loader() {
   // Home still renders, without its blog teaser, when the posts cannot be had.
   const [posts, form] = await Promise.all([getPosts().catch(() => []), formPageData("quote")]);
-  return { latestPosts: publishedPosts(posts).slice(0, TEASER_COUNT), ...form };
+  const latestPosts = publishedPosts(posts)
+    .slice(0, TEASER_COUNT)
+    .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
+  return { latestPosts, ...form };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -38,6 +38,20 @@ const isConsolePath = (path: string) => /^\/console(?:\/|\.data$|$)/.test(path);
 /** Only the path and query of the asked URL are read; the origin is a placeholder. */
 const ANY_ORIGIN = "http://localhost/";
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
+const negotiated = new Map<string, string | false>();
+const NEGOTIATED_MAX = 100;
+
+function encodingFor(req: express.Request): string | false {
+  const header = req.headers["accept-encoding"] ?? "";
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = req.acceptsEncodings("br", "gzip", "identity");
+    if (negotiated.size < NEGOTIATED_MAX) negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -48,7 +62,7 @@ function sendCached(req: express.Request, res: express.Response, page: CachedPag
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const encoding = encodingFor(req);
   const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
   if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.byteLength);

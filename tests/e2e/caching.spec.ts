@@ -97,10 +97,17 @@ test("scripts, styles and pictures are sent as the build compressed them", async
   expect(await picture.text()).toContain("<svg");
 });
 
-test("the first paint waits on no stylesheet: the document carries its styles", async ({ request }) => {
+test("pages link the stylesheet as fingerprinted files kept for a year, with fonts that swap in", async ({ request }) => {
   for (const url of ["/", "/contact", "/blog"]) {
     const html = await (await request.get(url)).text();
-    expect(html, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html, url).toMatch(/<style>[^<]*@font-face[^<]*font-display:\s*swap/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((match) => match[1]);
+    expect(sheets, url).toHaveLength(2);
+    const css: string[] = [];
+    for (const sheet of sheets) {
+      const response = await request.get(sheet, { headers: { "Accept-Encoding": "br, gzip" } });
+      expect(response.headers()["cache-control"], sheet).toContain("immutable");
+      css.push(await response.text());
+    }
+    expect(css.join("\n"), url).toMatch(/@font-face[^}]*font-display:\s*swap/);
   }
 });

@@ -9,7 +9,7 @@ const read = (name: string) => readFileSync(path.join(STYLES, name), "utf8");
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");
 
 describe("the stylesheets", () => {
-  it("are all in site.css, the one stylesheet the pages inline (the console links its own)", () => {
+  it("are all in site.css, the one stylesheet every page links (the console links its own too)", () => {
     const imported = [...read("site.css").matchAll(/@import "\.\/([^"]+)";/g)].map((match) => match[1]);
     expect(imported.sort()).toEqual(files.filter((name) => name !== "site.css" && !name.startsWith("console")).sort());
   });

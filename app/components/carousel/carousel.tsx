@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 import { resolvePerView, type PerView } from "./carousel-config";
 import { CarouselControls } from "./carousel-controls";
@@ -11,7 +12,11 @@ export interface CarouselSlide {
   key: string;
   /** Pictures in here should not be lazy: a clipped slide only starts loading as it slides in. */
   content: ReactNode;
-  /** A repeat of an earlier slide, there only to keep the carousel full: screen readers skip it. */
+  /**
+   * A repeat of an earlier slide, there only to keep the carousel full: screen readers skip it.
+   * Added in the browser only: the server's row (the whole carousel without JavaScript) shows
+   * each slide once, and the document does not carry the same markup twice or three times.
+   */
   repeat?: boolean;
 }
 
@@ -39,7 +44,7 @@ interface CarouselProps {
  */
 export function Carousel({
   label,
-  slides,
+  slides: allSlides,
   perView = { base: 1 },
   gap = 24,
   autoplayMs,
@@ -52,6 +57,8 @@ export function Carousel({
   const root = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const trackId = useId();
+  const hydrated = useHydrated();
+  const slides = hydrated ? allSlides : allSlides.filter((slide) => !slide.repeat);
   const reducedMotion = usePrefersReducedMotion();
   const { swiper, status, shownAt, run } = useSwiper(root, viewport, {
     perView,

@@ -4,7 +4,7 @@ import frame from "~/styles/console.css?url";
 import workPages from "~/styles/console-work.css?url";
 
 /**
- * The console's own stylesheet, linked by its pages only: the public pages inline theirs and
+ * The console's own stylesheet, linked by its pages only: the public pages link the site's and
  * should not carry the console's rules.
  */
 export const consoleLinks: LinksFunction = () => [

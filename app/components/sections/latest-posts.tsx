@@ -5,7 +5,7 @@ import { sectionIntros } from "~/content/home";
 import type { Post } from "~/lib/blog/post";
 import { HeadedSection } from "../headed-section";
 
-const TEASER_EXCERPT_LENGTH = 150;
+export const TEASER_EXCERPT_LENGTH = 150;
 const AUTOPLAY_MS = 5_000;
 
 export function LatestPosts({ posts }: { posts: readonly Post[] }) {

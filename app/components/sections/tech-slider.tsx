@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { sectionIntros } from "~/content/home";
 import { techRows } from "~/content/technologies";
 import type { Technology } from "~/content/types";
@@ -32,9 +33,11 @@ function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: 
  * Two rows of technology logos scrolling in opposite directions (25 s a loop on phones, 40 s
  * from 992 px, paused under the pointer or keyboard focus, still for visitors who prefer less
  * motion). A logo that fails to load is removed from both copies of its row, so the loop stays
- * seamless.
+ * seamless. The second copy is added in the browser (the server sends each list once); the rows
+ * move only once it is there (`data-looped`).
  */
 export function TechSlider() {
+  const looped = useHydrated();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const onFail = useCallback(
     (logo: string) => setFailed((current) => (current.has(logo) ? current : new Set(current).add(logo))),
@@ -57,10 +60,11 @@ export function TechSlider() {
               role="group"
               aria-label={`Technologies, row ${rowIndex + 1} of ${techRows.length}`}
               tabIndex={0}
+              data-looped={looped || undefined}
             >
               <ul className="tech-track">
                 {/* The second copy makes the loop seamless; screen readers hear the list once. */}
-                {[...shown, ...shown].map((tech, index) => (
+                {(looped ? [...shown, ...shown] : shown).map((tech, index) => (
                   <TechLogo key={`${tech.name}-${index >= shown.length}`} tech={tech} decorative={index >= shown.length} onFail={onFail} />
                 ))}
               </ul>
