@@ -65,12 +65,13 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, chil
           Account
         </NavLink>
       </nav>
-      {mailEnabled ? null : (
-        <p className="console-banner" role="note">
-          Email notifications are off: set SMTP_URL to be told of new leads.
-        </p>
-      )}
       <main id="console-main" className="console-main" tabIndex={-1}>
+        {/* Inside main, so the notice belongs to a landmark a screen reader can reach. */}
+        {mailEnabled ? null : (
+          <p className="console-banner" role="note">
+            Email notifications are off: set SMTP_URL to be told of new leads.
+          </p>
+        )}
         {children}
       </main>
     </div>
