@@ -41,6 +41,7 @@ export function ConsoleShell({ staff, newCount, mailEnabled, children }: Console
         <NavLink to="/console" end className={navClass}>
           Inbox
         </NavLink>
+        <NavLink to="/console/posts" className={navClass}>Posts</NavLink>
         {staff.role === "owner" ? (
           <NavLink to="/console/staff" className={navClass}>
             Staff

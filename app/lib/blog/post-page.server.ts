@@ -1,5 +1,5 @@
 import { readVisitor, type VisitorContext } from "../visitor.server";
-import { fetchArticle } from "./article.server";
+import { fetchArticle, type Article } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
 import { allTags } from "./list-query";
@@ -7,9 +7,17 @@ import { publishedPosts } from "./published";
 
 const RECENT_COUNT = 4;
 
-/** Everything the post page shows, or null when the post is missing or failed to load. */
-export async function loadPostPage(request: Request, slug: string, context: VisitorContext) {
-  const article = await fetchArticle(slug).catch((error: unknown) => {
+/**
+ * Everything the post page shows, or null when the post is missing or failed to load. Staff
+ * fetch the article another way (drafts too); the rest of the page is the same.
+ */
+export async function loadPostPage<A extends Article>(
+  request: Request,
+  slug: string,
+  context: VisitorContext,
+  fetchPost: (slug: string) => Promise<A | null> = fetchArticle as (slug: string) => Promise<A | null>,
+) {
+  const article = await fetchPost(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
   });
