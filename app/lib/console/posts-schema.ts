@@ -31,7 +31,9 @@ export function splitTags(value: string | undefined): string[] {
     .split(",")
     .map((tag) => tag.trim())
     .filter(Boolean);
-  return [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()];
+  const seen = new Set<string>();
+  // The first spelling of a tag wins: "SEO, seo" is one tag, "SEO".
+  return tags.filter((tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
 }
 
 const isCoverType = (file: File) =>
