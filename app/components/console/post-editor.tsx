@@ -181,7 +181,7 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         <TextareaField meta={fields.markdown} label="Text (Markdown)" rows={18} className="post-markdown" spellCheck />
         <div className="post-actions">
           <IntentButton intent="preview">Preview</IntentButton>
-          <IntentButton intent="save" primary={!released}>
+          <IntentButton intent="save" primary>
             {released ? "Save changes" : "Save draft"}
           </IntentButton>
           {post?.status === "published" ? null : (
