@@ -6,13 +6,24 @@ export interface ApiEventMap {
   likeUpdated: { blog_id: number; likes_count: number };
   commentUpdated: { blog_id: number; comments_count: number };
   blogUpserted: { blog: BlogJson };
+  /**
+   * A public post unpublished, deleted or scheduled again: open lists reload (browsers get
+   * `blog:upserted` with only the id, never the withdrawn post) and caches drop it.
+   */
+  blogWithdrawn: { blog_id: number };
   /** A comment edited or liked: no live event for readers, but cached pages show it. */
   commentChanged: { blog_id: number };
 }
 
 export type ApiEventName = keyof ApiEventMap;
 
-export const API_EVENT_NAMES: readonly ApiEventName[] = ["likeUpdated", "commentUpdated", "blogUpserted", "commentChanged"];
+export const API_EVENT_NAMES: readonly ApiEventName[] = [
+  "likeUpdated",
+  "commentUpdated",
+  "blogUpserted",
+  "blogWithdrawn",
+  "commentChanged",
+];
 
 /**
  * "here" for a write made through this instance; "peer" for one another instance on the same

@@ -16,6 +16,7 @@ import { Realtime } from "./realtime";
 import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
+import { startPostScheduler } from "./services/post-scheduler";
 import { seedIfEmpty } from "./seed";
 
 export interface ApiOptions {
@@ -56,6 +57,8 @@ export interface Api {
   onChange(listener: () => void): () => void;
   /** Whether the database answers; migrations ran before createApi returned. */
   isReady(): Promise<boolean>;
+  /** Announces scheduled posts whose time has come now, instead of at the scheduler's next look. */
+  announceDuePosts(): Promise<void>;
 }
 
 const adminNoStore: RequestHandler = (_req, res, next) => {
@@ -108,6 +111,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
+  const scheduler = startPostScheduler(database.db, events);
 
   let closing: Promise<void> | null = null;
   return {
@@ -118,6 +122,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     close: () => {
       closing ??= (async () => {
         housekeeping.stop();
+        scheduler.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();
@@ -125,5 +130,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       return closing;
     },
     isReady: () => databaseAnswers(database.db),
+    announceDuePosts: () => scheduler.check(),
   };
 }

@@ -47,6 +47,8 @@ export const TEXT_LIMITS = {
   blogCoverImage: 500,
   blogTag: 40,
   blogTagCount: 10,
+  blogExcerpt: 500,
+  postSearch: 200,
   idempotencyKey: 100,
 } as const;
 

@@ -114,6 +114,9 @@ export class Realtime {
       this.events.on("blogUpserted", (payload, origin) => {
         if (origin === "here") io.emit("blog:upserted", payload);
       }),
+      this.events.on("blogWithdrawn", (payload, origin) => {
+        if (origin === "here") io.emit("blog:upserted", { blog: null, blog_id: payload.blog_id });
+      }),
     );
     if (redisUrl) this.shareWritesWithPeers(io);
   }

@@ -13,6 +13,7 @@ import { enquiryRoutes } from "./routes/enquiries";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { staffAccountRoutes } from "./routes/staff-accounts";
+import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
 
 /** Personal data and per-visitor state must never sit in a shared cache. */
@@ -53,6 +54,7 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffAccountRoutes(context));
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
+  router.use(staffPostRoutes(context));
   router.use(consentRoutes(context));
 
   router.use(unknownApiPath);

@@ -9,7 +9,7 @@ const ARTICLE_POLICY: sanitizeHtml.IOptions = {
   // No h1: the post page's title is its only h1.
   allowedTags: [
     "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
-    "ul", "ol", "li", "dl", "dt", "dd", "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup",
+    "ul", "ol", "li", "dl", "dt", "dd", "strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup",
     "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
     "span", "div", "abbr", "kbd",
   ],

@@ -35,6 +35,8 @@ export interface PostFile {
   author: { name?: string; email?: string };
   published: boolean;
   date?: Date;
+  /** The Markdown body, as written. */
+  markdown: string;
   /** The Markdown body as HTML (HTML in the body passes through as Markdown allows). */
   html: string;
 }
@@ -68,6 +70,7 @@ export function parsePostFile(source: string, fileName: string): PostFile {
     slug: front.slug ?? slugify(front.title),
     author: parseAuthor(author),
     published: published ?? true,
+    markdown: parsed.content.trim(),
     html: marked.parse(parsed.content, { async: false, gfm: true }),
   };
 }

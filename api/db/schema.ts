@@ -40,6 +40,17 @@ export const blogs = pgTable(
     authorEmail: text("author_email"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublished: boolean("is_published").notNull().default(true),
+    /** A published post with a later time is scheduled: public only from then on (UTC). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /**
+     * When the post's going public was announced (blogUpserted). A scheduled post has none until
+     * its time comes; the instance whose guarded update sets it is the one that announces it.
+     */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+    /** The Markdown staff edit; `content` is the sanitised HTML rendered from it. */
+    contentMarkdown: text("content_markdown"),
+    /** Staff's own excerpt; without one the site uses the start of the content. */
+    excerpt: text("excerpt"),
     // Counters are kept in the same transaction as the rows they count, so reads stay cheap and exact.
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
@@ -48,6 +59,25 @@ export const blogs = pgTable(
   },
   (t) => [uniqueIndex("blogs_slug_key").on(t.slug), index("blogs_created_at_idx").on(t.createdAt)],
 );
+
+/** A published post's former slugs: each keeps answering with a 301 to the post's current one. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  blogId: integer("blog_id")
+    .notNull()
+    .references(() => blogs.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Uploaded images (post and case-study covers), kept in the database so every instance serves them. */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  type: text("type").notNull(),
+  extension: text("extension").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
 
 export const comments = pgTable(
   "comments",

@@ -5,30 +5,22 @@ import { sanitizeArticleHtml } from "../../contract/article-html";
 import { DEFAULT_AUTHOR } from "../content/post-file";
 import { SLUG_FORMAT, slugify } from "../content/slug";
 import { badRequest, notFound, route } from "../http/errors";
+import { coverImageSchema, slugSchema, tagsSchema } from "../http/post-input";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
-import { toBlogJson } from "../services/blog-json";
-import { type BlogFields, createBlog, findBlogBySlug, requireBlog, updateBlog } from "../services/blogs";
+import { toBlogJson, toStaffBlogJson } from "../services/blog-json";
+import {
+  type BlogFields,
+  createBlog,
+  findBlogBySlug,
+  findPublicBlogBySlug,
+  listBlogsForStaff,
+  redirectedSlug,
+  requireBlog,
+  updateBlog,
+} from "../services/blogs";
+import { announcePostChange } from "../services/post-events";
 
-
-const slugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(TEXT_LIMITS.blogSlug)
-  .regex(SLUG_FORMAT, "must be lowercase letters and digits joined by single hyphens, like my-first-post");
-
-const coverImageSchema = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.blogCoverImage)
-  .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/, "must be a site path like /images/blog/cover.svg or an http(s) URL")
-  .nullish();
-
-const tagsSchema = z
-  .array(z.string().trim().min(1).max(TEXT_LIMITS.blogTag))
-  .max(TEXT_LIMITS.blogTagCount)
-  .transform((tags) => [...new Set(tags)]);
 
 const blogFieldsSchema = z.object({
   title: requiredText(TEXT_LIMITS.blogTitle),
@@ -64,7 +56,13 @@ function cleanContent(html: string): string {
   return clean;
 }
 
-export function blogRoutes({ db, events, limiters, admin, blogList }: ApiContext): Router {
+/** A path segment that cannot be a slug cannot name a post; no need to ask the database. */
+function slugOf(value: string): string | null {
+  const slug = value.trim().toLowerCase();
+  return slug.length <= TEXT_LIMITS.blogSlug && SLUG_FORMAT.test(slug) ? slug : null;
+}
+
+export function blogRoutes({ db, events, limiters, admin, staff, blogList }: ApiContext): Router {
   const router = Router();
 
   router.get(
@@ -79,12 +77,40 @@ export function blogRoutes({ db, events, limiters, admin, blogList }: ApiContext
     "/blogs/slug/:slug",
     limiters.reads,
     route(async (req, res) => {
-      const slug = req.params.slug.trim().toLowerCase();
-      // A string that cannot be a slug cannot name a post; no need to ask the database.
-      const possible = slug.length <= TEXT_LIMITS.blogSlug && SLUG_FORMAT.test(slug);
-      const blog = possible ? await findBlogBySlug(db, slug) : undefined;
-      if (!blog) throw notFound("Blog not found");
-      res.json(toBlogJson(blog));
+      const slug = slugOf(req.params.slug);
+      const blog = slug ? await findPublicBlogBySlug(db, slug) : undefined;
+      if (blog) {
+        res.json(toBlogJson(blog));
+        return;
+      }
+      // A renamed post's old slug: the client follows it to the post's current one.
+      const current = slug ? await redirectedSlug(db, slug) : undefined;
+      if (!current) throw notFound("Blog not found");
+      res.status(301).location(`/api/blogs/slug/${current}`).json({ message: "Moved", slug: current });
+    }),
+  );
+
+  router.get(
+    "/staff/blogs",
+    ...staff,
+    route(async (_req, res) => {
+      res.json(await listBlogsForStaff(db));
+    }),
+  );
+
+  router.get(
+    "/staff/blogs/slug/:slug",
+    ...staff,
+    route(async (req, res) => {
+      const slug = slugOf(req.params.slug);
+      const blog = slug ? await findBlogBySlug(db, slug) : undefined;
+      if (blog) {
+        res.json(toStaffBlogJson(blog));
+        return;
+      }
+      const current = slug ? await redirectedSlug(db, slug, false) : undefined;
+      if (!current) throw notFound("Blog not found");
+      res.status(301).location(`/api/staff/blogs/slug/${current}`).json({ message: "Moved", slug: current });
     }),
   );
 
@@ -106,9 +132,9 @@ export function blogRoutes({ db, events, limiters, admin, blogList }: ApiContext
         tags: input.tags ?? [],
         isPublished: input.is_published ?? true,
       };
-      const blog = await createBlog(db, fields);
-      events.emit("blogUpserted", { blog });
-      res.status(201).location(`/api/blogs/slug/${blog.slug}`).json(blog);
+      const row = await createBlog(db, fields);
+      announcePostChange(events, null, row);
+      res.status(201).location(`/api/blogs/slug/${row.slug}`).json(toBlogJson(row));
     }),
   );
 
@@ -118,7 +144,7 @@ export function blogRoutes({ db, events, limiters, admin, blogList }: ApiContext
     route(async (req, res) => {
       const id = parseId(req.params.id, "id");
       const input = parseInput(updateBlogSchema, jsonBody(req));
-      await requireBlog(db, id);
+      const before = await requireBlog(db, id);
       const changes: Partial<BlogFields> = {
         slug: input.slug,
         title: input.title,
@@ -130,9 +156,9 @@ export function blogRoutes({ db, events, limiters, admin, blogList }: ApiContext
         tags: input.tags,
         isPublished: input.is_published,
       };
-      const blog = await updateBlog(db, id, withoutUndefined(changes));
-      events.emit("blogUpserted", { blog });
-      res.json(blog);
+      const after = await updateBlog(db, id, withoutUndefined(changes));
+      announcePostChange(events, before, after);
+      res.json(toBlogJson(after));
     }),
   );
 

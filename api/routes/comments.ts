@@ -6,7 +6,7 @@ import { badRequest, route } from "../http/errors";
 import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
 import { optionalVisitorId } from "../http/visitor";
 import { TEXT_LIMITS } from "../limits";
-import { requireBlog, requirePublishedBlog } from "../services/blogs";
+import { requirePublishedBlog } from "../services/blogs";
 import { addComment, deleteComment, editComment, listComments } from "../services/comments";
 
 // Comments are plain text: stored as typed and escaped by whoever renders them.
@@ -30,7 +30,7 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
     route(async (req, res) => {
       const blogId = parseId(req.params.blogId, "blogId");
       const visitorId = optionalVisitorId(req);
-      await requireBlog(db, blogId);
+      await requirePublishedBlog(db, blogId);
       res.json(await listComments(db, blogId, visitorId));
     }),
   );

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { notFound, route } from "../http/errors";
 import { idSchema, jsonBody, parseId, parseInput } from "../http/validation";
 import { requireVisitorId } from "../http/visitor";
-import { requireBlog } from "../services/blogs";
+import { requirePublishedBlog } from "../services/blogs";
 import { findComment } from "../services/comments";
 import { type ToggleTarget, likeState, likesOfVisitor, toggleLike } from "../services/likes";
 
@@ -57,7 +57,7 @@ export function likeRoutes({ db, events, limiters }: ApiContext): Router {
     route(async (req, res) => {
       const query = parseInput(likeQuerySchema, req.query, "Query");
       const visitorId = requireVisitorId(req);
-      await requireBlog(db, query.blog_id);
+      await requirePublishedBlog(db, query.blog_id);
       const commentId = query.comment_id ?? null;
       if (commentId !== null) await requireCommentOfBlog(db, commentId, query.blog_id);
       const state = await likeState(db, { visitorId, blogId: query.blog_id, commentId });

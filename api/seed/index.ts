@@ -21,6 +21,7 @@ export async function seedIfEmpty(db: Database): Promise<number> {
       slug: post.slug,
       title: post.title,
       content: sanitizeArticleHtml(post.html),
+      contentMarkdown: post.markdown,
       coverImage: post.cover ?? `/images/blog/${post.slug}.svg`,
       altTag: post.alt ?? post.title,
       authorName: post.author.name ?? DEFAULT_AUTHOR,

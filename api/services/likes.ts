@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { sqlStateOf } from "../db/errors";
 import { blogs, comments, likes } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
+import { publicRow } from "./post-visibility";
 
 export interface LikeTarget {
   visitorId: string;
@@ -67,7 +68,7 @@ function toggleStatement(visitorId: string, target: ToggleTarget) {
 /** A like on the post itself: the post must be published. */
 function postParts(blogId: number) {
   return {
-    target: sql`select id, id as blog_id from blogs where id = ${blogId} and is_published`,
+    target: sql`select id, id as blog_id from blogs where id = ${blogId} and ${publicRow("blogs")}`,
     ownLike: sql`blog_id = ${blogId} and comment_id is null`,
     likedComment: sql`null`,
     counted: blogs,
@@ -80,11 +81,11 @@ function commentParts(commentId: number, blogId: number | null) {
   const sameBlog = blogId === null ? sql`` : sql`and c.blog_id = ${blogId}`;
   return {
     target: sql`select c.id, c.blog_id from comments c join blogs b on b.id = c.blog_id
-      where c.id = ${commentId} and b.is_published ${sameBlog}`,
+      where c.id = ${commentId} and ${publicRow("b")} ${sameBlog}`,
     ownLike: sql`comment_id = ${commentId}`,
     likedComment: sql`id`,
     counted: comments,
-    blogFound: blogId === null ? sql`1` : sql`(select count(*) from blogs where id = ${blogId} and is_published)::int`,
+    blogFound: blogId === null ? sql`1` : sql`(select count(*) from blogs where id = ${blogId} and ${publicRow("blogs")})::int`,
   };
 }
 

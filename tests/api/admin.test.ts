@@ -89,9 +89,10 @@ describe("POST /api/blogs", () => {
       slug: "hiring-our-first-android-team-in-indore",
       title: "Hiring Our First Android Team in Indore",
       content: "<h2>Why Indore</h2><p>Talent, <strong>cost</strong> and quality of life.</p>",
+      excerpt: null,
       cover_image: "/images/blog/web-app-pwa-or-native-app.svg",
       alt_tag: "A phone",
-      author_info: { name: "Aarav Mehta", email: "aarav.mehta@agency.example" },
+      author_info: { name: "Aarav Mehta" },
       tags: ["Mobile Apps", "Careers"],
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -133,7 +134,7 @@ describe("POST /api/blogs", () => {
     expect(blog).toMatchObject({
       slug: "draft-notes-on-q1",
       is_published: false,
-      author_info: { name: "Editorial Team", email: null },
+      author_info: { name: "Editorial Team" },
       tags: [],
       cover_image: null,
     });
@@ -230,7 +231,7 @@ describe("npm run blog:publish", () => {
       title: "Five Questions to Ask Before You Redesign Your Website",
       tags: ["Web Development", "Branding"],
       cover_image: "/images/blog/core-web-vitals-for-business-owners.svg",
-      author_info: { name: "Aarav Mehta", email: "aarav.mehta@agency.example" },
+      author_info: { name: "Aarav Mehta" },
       is_published: true,
     });
     expect(blog.content).toContain("<h2>1. What should the website achieve?</h2>");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, json, newVisitorId, startTestServer, visitorHeaders } from "./helpers";
+import { type TestServer, adminHeaders, json, newVisitorId, startTestServer, visitorHeaders } from "./helpers";
 
 let t: TestServer;
 let blogId: number;
@@ -12,7 +12,8 @@ beforeAll(async () => {
   const published = blogs.filter((blog) => blog.is_published);
   blogId = published[2].id;
   secondBlogId = published[3].id;
-  draftId = blogs.find((blog) => !blog.is_published)!.id;
+  const everyPost = await json<Array<{ id: number; status: string }>>(await t.call("/staff/blogs", { headers: adminHeaders }));
+  draftId = everyPost.find((blog) => blog.status === "draft")!.id;
 });
 
 afterAll(async () => {

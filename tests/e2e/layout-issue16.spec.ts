@@ -77,7 +77,7 @@ test.describe("at 1440 px", () => {
   });
 
   test("a post: the sidebar is still beside the article at its comments", async ({ page }) => {
-    await page.goto("/blog/measuring-marketing-roi-across-channels");
+    await page.goto("/blog/modernising-legacy-systems");
     await page.getByRole("heading", { name: "Comments", exact: true }).scrollIntoViewIfNeeded();
     const sidebar = await box(page.getByRole("complementary", { name: "More from the blog" }));
     expect(sidebar.y).toBeLessThan(DESKTOP.height);

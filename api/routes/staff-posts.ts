@@ -1,0 +1,168 @@
+import { type Request, type Response, Router } from "express";
+import { sql } from "drizzle-orm";
+import { postStatus } from "../../contract/posts";
+import type { ApiContext } from "../context";
+import { renderMarkdown } from "../content/markdown";
+import { DEFAULT_AUTHOR } from "../content/post-file";
+import { slugify } from "../content/slug";
+import { badRequest, notFound, route } from "../http/errors";
+import {
+  newPostSchema,
+  postChangesSchema,
+  postFiltersSchema,
+  postPagingSchema,
+  previewSchema,
+  publishSchema,
+} from "../http/post-input";
+import { callerOf } from "../http/staff-auth";
+import { jsonBody, parseId, parseInput } from "../http/validation";
+import { TEXT_LIMITS } from "../limits";
+import type { BlogRow } from "../services/blog-json";
+import { type BlogFields, createBlog, deleteBlog, requireBlog, updateBlog } from "../services/blogs";
+import { announcePostChange } from "../services/post-events";
+import { pageOfPosts, toPostJson } from "../services/staff-posts";
+
+/** The post's HTML from its Markdown; text that sanitises to nothing is no post. */
+function contentOf(markdown: string): string {
+  const html = renderMarkdown(markdown);
+  if (!html) {
+    const message = "markdown has no text left after removing what articles may not contain";
+    throw badRequest(message, { errors: [{ field: "markdown", message }] });
+  }
+  return html;
+}
+
+/** A post names the signed-in member as its author unless told otherwise. */
+function defaultAuthor(res: Response): string {
+  const caller = callerOf(res);
+  return caller.kind === "member" ? caller.staff.name : DEFAULT_AUTHOR;
+}
+
+const postId = (req: Request) => parseId(req.params.id, "id");
+
+/** Staff write, schedule and publish posts (docs/api.md, Posts). */
+export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
+  const router = Router();
+
+  /** Saves a change and tells open pages and caches when visitors can notice it. */
+  const change = async (before: BlogRow, changes: Partial<BlogFields>, res: Response) => {
+    const after = await updateBlog(db, before.id, changes);
+    announcePostChange(events, before, after);
+    res.json(toPostJson(after));
+  };
+
+  router.get(
+    "/staff/posts",
+    ...staff,
+    route(async (req, res) => {
+      const filters = parseInput(postFiltersSchema, req.query, "Query");
+      const { page, per_page } = parseInput(postPagingSchema, req.query, "Query");
+      res.json(await pageOfPosts(db, filters, page, per_page));
+    }),
+  );
+
+  router.post(
+    "/staff/posts/preview",
+    ...staff,
+    route(async (req, res) => {
+      const { markdown } = parseInput(previewSchema, jsonBody(req));
+      res.json({ html: renderMarkdown(markdown) });
+    }),
+  );
+
+  router.get(
+    "/staff/posts/:id",
+    ...staff,
+    route(async (req, res) => {
+      res.json(toPostJson(await requireBlog(db, postId(req))));
+    }),
+  );
+
+  router.post(
+    "/staff/posts",
+    ...staff,
+    route(async (req, res) => {
+      const input = parseInput(newPostSchema, jsonBody(req));
+      const slug = input.slug ?? slugify(input.title, TEXT_LIMITS.blogSlug);
+      if (!slug) {
+        const message = "slug is required when the title has no letters or digits";
+        throw badRequest(message, { errors: [{ field: "slug", message }] });
+      }
+      const row = await createBlog(db, {
+        slug,
+        title: input.title,
+        content: contentOf(input.markdown),
+        contentMarkdown: input.markdown,
+        excerpt: input.excerpt ?? null,
+        coverImage: input.cover_image ?? null,
+        altTag: input.alt_tag ?? null,
+        authorName: input.author_name ?? defaultAuthor(res),
+        tags: input.tags ?? [],
+        isPublished: false,
+      });
+      res.status(201).location(`/api/staff/posts/${row.id}`).json(toPostJson(row));
+    }),
+  );
+
+  router.put(
+    "/staff/posts/:id",
+    ...staff,
+    route(async (req, res) => {
+      const id = postId(req);
+      const input = parseInput(postChangesSchema, jsonBody(req));
+      const before = await requireBlog(db, id);
+      const changes: Partial<BlogFields> = {};
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.slug !== undefined) changes.slug = input.slug;
+      if (input.markdown !== undefined) {
+        changes.content = contentOf(input.markdown);
+        changes.contentMarkdown = input.markdown;
+      }
+      if (input.tags !== undefined) changes.tags = input.tags;
+      if (input.author_name !== undefined) changes.authorName = input.author_name ?? defaultAuthor(res);
+      if (input.cover_image !== undefined) changes.coverImage = input.cover_image;
+      if (input.alt_tag !== undefined) changes.altTag = input.alt_tag;
+      if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
+      await change(before, changes, res);
+    }),
+  );
+
+  router.post(
+    "/staff/posts/:id/publish",
+    ...staff,
+    route(async (req, res) => {
+      const id = postId(req);
+      const { at } = parseInput(publishSchema, jsonBody(req) ?? {});
+      const before = await requireBlog(db, id);
+      if (at && at.getTime() > Date.now()) {
+        await change(before, { isPublished: true, publishAt: at, announcedAt: null }, res);
+        return;
+      }
+      // Publishing a public post again keeps its date, so it does not jump to the top of the list.
+      if (postStatus(before.isPublished, before.publishAt) === "published") res.json(toPostJson(before));
+      else await change(before, { isPublished: true, publishAt: sql`now()`, announcedAt: sql`now()` }, res);
+    }),
+  );
+
+  router.post(
+    "/staff/posts/:id/unpublish",
+    ...staff,
+    route(async (req, res) => {
+      const before = await requireBlog(db, postId(req));
+      await change(before, { isPublished: false, publishAt: null, announcedAt: null }, res);
+    }),
+  );
+
+  router.delete(
+    "/staff/posts/:id",
+    ...staff,
+    route(async (req, res) => {
+      const deleted = await deleteBlog(db, postId(req));
+      if (!deleted) throw notFound("Blog not found");
+      announcePostChange(events, deleted, null);
+      res.status(204).end();
+    }),
+  );
+
+  return router;
+}
