@@ -78,7 +78,7 @@ test("a draft is written, previewed, given a cover, kept from visitors, seen by 
 
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Tags").fill("Growth, SEO");
   await page.getByLabel("Text (Markdown)").fill("Hello **bold world**.\n\n- one\n- two");
@@ -91,7 +91,7 @@ test("a draft is written, previewed, given a cover, kept from visitors, seen by 
   await expect(preview.locator("strong")).toHaveText("bold world");
   await expect(preview.locator("li")).toHaveCount(2);
   // Everything typed is still there after the preview.
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page.getByLabel("Tags")).toHaveValue("Growth, SEO");
 
   await page.getByLabel(/Upload/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
@@ -138,7 +138,7 @@ test("the editor keeps what was typed when the API refuses a taken slug, and sch
   const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
   const write = async (title: string, slug: string) => {
     await page.goto("/console/posts/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Text (Markdown)").fill("Some text.");
   };
@@ -150,7 +150,7 @@ test("the editor keeps what was typed when the API refuses a taken slug, and sch
   if (javaScriptEnabled) await page.getByRole("button", { name: "Save draft" }).click();
   else expect(await submitWithoutScript(page, "Save draft")).toBe(409);
   await expect(page.locator("#post-editor-slug-error, [id$='slug-error']").first()).toContainText(/slug/i);
-  await expect(page.getByLabel("Title")).toHaveValue(`Second ${unique}`);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Second ${unique}`);
   await expect(page.getByLabel("Text (Markdown)")).toHaveValue("Some text.");
 
   // A new slug, and a time in IST: the page says when it goes live.
@@ -183,7 +183,7 @@ test("every console posts page has no axe violations, at phone and desktop width
   test.setTimeout(180_000);
   await signIn(page, request, true);
   await page.goto("/console/posts/new");
-  await page.getByLabel("Title").fill("Axe post");
+  await page.getByLabel("Title", { exact: true }).fill("Axe post");
   await page.getByLabel("Text (Markdown)").fill("# Heading\n\nText with a [link](/about).");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();

@@ -4,7 +4,6 @@ import { loader as blogListLoader } from "~/routes/blog._index";
 import { loader as blogPostLoader } from "~/routes/blog.$slug";
 import { action as editAction, loader as editLoader } from "~/routes/console.posts.$id";
 import { loader as listLoader } from "~/routes/console.posts._index";
-import { action as newAction } from "~/routes/console.posts.new";
 import { apiBlog } from "../mocks/blogs";
 import { API, upstream } from "../mocks/server";
 import { answerOf, context, SITE, sessionCookie, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
@@ -35,6 +34,9 @@ async function editorPost(path: string, fields: Record<string, string>, cover?: 
     headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", Cookie: await sessionCookie() },
   });
 }
+
+/** The editor's action on /console/posts/new. */
+const newAction = (request: Request) => editAction({ request, params: { id: "new" }, context });
 
 const draftFields = { intent: "save", title: "Hello world", slug: "", tags: "SEO, Growth", author: "Asha", markdown: "# Hello" };
 
@@ -93,9 +95,7 @@ describe("post editor", () => {
         return HttpResponse.json(post, { status: 201 });
       })
     );
-    const answer = await answerOf(async () =>
-      newAction({ request: await editorPost("/console/posts/new", draftFields), params: {}, context })
-    );
+    const answer = await answerOf(async () => newAction(await editorPost("/console/posts/new", draftFields)));
     expect(sent).toEqual({
       title: "Hello world",
       markdown: "# Hello",
@@ -156,7 +156,7 @@ describe("post editor", () => {
       )
     );
     const request = await editorPost("/console/posts/new", { ...draftFields, slug: "taken" });
-    const answer = await answerOf(() => newAction({ request, params: {}, context }));
+    const answer = await answerOf(() => newAction(request));
     expect(answer.status).toBe(409);
     expect(answer.data).toMatchObject({
       formId: "post-editor",
@@ -182,9 +182,7 @@ describe("post editor", () => {
       })
     );
     const cover = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "cover.png", { type: "image/png" });
-    const answer = await answerOf(async () =>
-      newAction({ request: await editorPost("/console/posts/new", draftFields, cover), params: {}, context })
-    );
+    const answer = await answerOf(async () => newAction(await editorPost("/console/posts/new", draftFields, cover)));
     expect(uploaded?.name).toBe("cover.png");
     expect(uploaded?.size).toBe(4);
     expect(sent?.cover_image).toBe("/api/images/abc.png");
@@ -198,9 +196,7 @@ describe("post editor", () => {
     ] as const) {
       upstream.use(http.post(`${API}/staff/images`, () => HttpResponse.json({ message: "Refused" }, { status })));
       const cover = new File(["not really"], "cover.png", { type: "image/png" });
-      const answer = await answerOf(async () =>
-        newAction({ request: await editorPost("/console/posts/new", draftFields, cover), params: {}, context })
-      );
+      const answer = await answerOf(async () => newAction(await editorPost("/console/posts/new", draftFields, cover)));
       expect(answer.status).toBe(status);
       expect(answer.data).toMatchObject({ result: { error: { cover: [message] }, initialValue: { title: "Hello world" } } });
     }
@@ -208,9 +204,7 @@ describe("post editor", () => {
 
   it("stops reading a cover past 2 MB and says so next to it, without asking the API", async () => {
     const cover = new File([new Uint8Array(2 * 1024 * 1024 + 10)], "huge.png", { type: "image/png" });
-    const answer = await answerOf(async () =>
-      newAction({ request: await editorPost("/console/posts/new", draftFields, cover), params: {}, context })
-    );
+    const answer = await answerOf(async () => newAction(await editorPost("/console/posts/new", draftFields, cover)));
     expect(answer.status).toBe(413);
     expect(answer.data).toMatchObject({
       result: { error: { cover: ["The cover must be 2 MB or smaller."] }, initialValue: { title: "Hello world" } },
@@ -226,7 +220,7 @@ describe("post editor", () => {
       })
     );
     const request = await editorPost("/console/posts/new", { intent: "preview", title: "", markdown: "*Hi*" });
-    const answer = await answerOf(() => newAction({ request, params: {}, context }));
+    const answer = await answerOf(() => newAction(request));
     expect(sent).toEqual({ markdown: "*Hi*" });
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ preview: "<p><em>Hi</em></p>", result: { initialValue: { markdown: "*Hi*" } } });
@@ -257,7 +251,7 @@ describe("post editor", () => {
         Cookie: await sessionCookie(),
       },
     });
-    const answer = await answerOf(() => newAction({ request, params: {}, context }));
+    const answer = await answerOf(() => newAction(request));
     expect(answer.status).toBe(403);
   });
 });

@@ -80,7 +80,7 @@ function useLivePreview() {
 export function PostEditor({ post }: { post: EditedPost | null }) {
   const site = useSiteForm({
     id: POST_FORM_ID,
-    anchor: "post-editor",
+    anchor: "post-edit",
     loadSchema,
     defaultValue: {
       title: post?.title ?? "",
@@ -109,7 +109,7 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
   const { key: coverImageKey, ...coverImageProps } = getInputProps(fields.coverImage, { type: "hidden" });
 
   return (
-    <section className="console-card post-editor" id="post-editor" aria-label="Post">
+    <section className="console-card post-editor" id="post-edit" aria-label="Post">
       <SiteForm
         site={site}
         className="console-form post-form"
@@ -184,11 +184,7 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
           <IntentButton intent="save" primary>
             {released ? "Save changes" : "Save draft"}
           </IntentButton>
-          {post?.status === "published" ? null : (
-            <IntentButton intent="publish" primary>
-              Publish now
-            </IntentButton>
-          )}
+          {post?.status === "published" ? null : <IntentButton intent="publish">Publish now</IntentButton>}
         </div>
         <div className="post-schedule">
           <Field meta={fields.publishAt} label="Publish at (IST)">

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ApiError } from "../api-client.server";
 import { formReply, refusal } from "../forms/reply.server";
 import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.server";
-import { POST_FORM_ID, postEditHref, type PostOutcome } from "./posts";
+import { NEW_POST, POST_FORM_ID, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
 import { readPostForm } from "./posts-form.server";
 import { istInputToIso } from "./posts-ist";
@@ -113,7 +113,7 @@ const backTo = (path: string) => redirect(path, { status: 303, headers: CONSOLE_
  * page with ?done= saying what happened.
  */
 export async function postEditorAction({ request, context, params }: ActionFunctionArgs) {
-  const postId = params.id;
+  const postId = params.id === NEW_POST ? undefined : params.id;
   const caller = await staffCaller(request, context);
   const read = await readPostForm(request);
   if (!read.ok)

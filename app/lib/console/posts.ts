@@ -49,4 +49,7 @@ export function isPostOutcome(value: unknown): value is PostOutcome {
   return (POST_OUTCOMES as readonly unknown[]).includes(value);
 }
 
+/** The editor's address for a post not written yet. */
+export const NEW_POST = "new";
+
 export const postEditHref = (id: string | number) => `/console/posts/${id}`;
