@@ -63,6 +63,14 @@ export const MAX_ROOMS_PER_SOCKET = 20;
 /** The comment list of a post answers with at most this many, newest first. */
 export const MAX_COMMENTS_LISTED = 500;
 
+/** Uploaded images (post and case-study covers). */
+export const IMAGES = {
+  maxBytes: 2 * 1024 * 1024,
+  /** The form may carry a few stray text fields; none is used. */
+  maxFields: 5,
+  maxFieldBytes: 1024,
+} as const;
+
 /** Staff sign-in, sessions and one-time links. */
 export const STAFF = {
   sessionDays: 30,

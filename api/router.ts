@@ -10,6 +10,7 @@ import { commentRoutes } from "./routes/comments";
 import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
+import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { staffAccountRoutes } from "./routes/staff-accounts";
@@ -55,6 +56,7 @@ export function createRouter(context: ApiContext): Router {
   router.use(staffSessionRoutes(context));
   router.use(leadRoutes(context));
   router.use(staffPostRoutes(context));
+  router.use(imageRoutes(context));
   router.use(consentRoutes(context));
 
   router.use(unknownApiPath);

@@ -1,10 +1,12 @@
 /**
- * Publishes a Markdown file with front matter as a blog post through the admin API.
+ * Publishes a Markdown file with front matter as a blog post through the staff post endpoints
+ * (the ones the console uses), with the host's ADMIN_TOKEN.
  *
  *   ADMIN_TOKEN=... npm run blog:publish -- path/to/post.md
  *
  * The API is API_BASE_URL when set, else http://localhost:$PORT/api (PORT defaults to 3000).
- * A post whose slug already exists is updated; otherwise a new one is created.
+ * A post whose slug already exists (or once existed) is updated; otherwise a new one is created.
+ * Then it is published, unless its front matter says `published: false` (then it is a draft).
  * See api/cli/example-post.md for the front matter it understands.
  */
 import { readFile } from "node:fs/promises";
@@ -63,27 +65,31 @@ async function main(argv: string[]): Promise<void> {
   const payload = {
     title: post.title,
     slug: post.slug,
-    content: post.html,
+    markdown: post.markdown,
     cover_image: post.cover ?? null,
     alt_tag: post.alt ?? post.title,
-    author_name: post.author.name,
-    author_email: post.author.email ?? null,
+    author_name: post.author.name ?? null,
     tags: post.tags,
-    is_published: post.published,
   };
 
   const base = apiBaseUrl();
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const existing = await callApi(`${base}/blogs/slug/${encodeURIComponent(post.slug)}`, { method: "GET" });
+  // Any status, and an old slug leads to the post it now names (fetch follows the 301).
+  const existing = await callApi(`${base}/staff/blogs/slug/${encodeURIComponent(post.slug)}`, { headers });
   if (existing.status !== 200 && existing.status !== 404) await explainFailure(existing, "Looking up the slug");
 
   const update = existing.status === 200;
-  const target = update ? `${base}/blogs/${((await existing.json()) as { id: number }).id}` : `${base}/blogs`;
-  const response = await callApi(target, { method: update ? "PUT" : "POST", headers, body: JSON.stringify(payload) });
-  if (!response.ok) await explainFailure(response, update ? "Updating the post" : "Publishing the post");
+  const target = update ? `${base}/staff/posts/${((await existing.json()) as { id: number }).id}` : `${base}/staff/posts`;
+  const saved = await callApi(target, { method: update ? "PUT" : "POST", headers, body: JSON.stringify(payload) });
+  if (!saved.ok) await explainFailure(saved, update ? "Updating the post" : "Saving the post");
+  const { id } = (await saved.json()) as { id: number };
 
-  const blog = (await response.json()) as { id: number; slug: string; is_published: boolean };
-  const state = blog.is_published ? "published" : "saved as a draft";
+  const step = post.published ? "publish" : "unpublish";
+  const response = await callApi(`${base}/staff/posts/${id}/${step}`, { method: "POST", headers, body: "{}" });
+  if (!response.ok) await explainFailure(response, post.published ? "Publishing the post" : "Keeping the post a draft");
+
+  const blog = (await response.json()) as { id: number; slug: string; status: string };
+  const state = blog.status === "published" ? "published" : "saved as a draft";
   console.log(`${update ? "Updated" : "Created"} "${post.title}" (id ${blog.id}), ${state} at /blog/${blog.slug}`);
 }
 

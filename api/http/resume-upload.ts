@@ -2,7 +2,8 @@ import type { RequestHandler } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { RESUME } from "../limits";
-import { HttpError, badRequest, payloadTooLarge } from "./errors";
+import { badRequest } from "./errors";
+import { describeUploadError } from "./upload-errors";
 
 export const RESUME_FIELD = "resume";
 
@@ -37,26 +38,9 @@ const uploadOptions: multer.Options & { defParamCharset?: "utf8" | "latin1" } = 
 };
 const upload = multer(uploadOptions).single(RESUME_FIELD);
 
-function describeUploadError(error: unknown): HttpError {
-  if (error instanceof multer.MulterError) {
-    switch (error.code) {
-      case "LIMIT_FILE_SIZE":
-        return payloadTooLarge(`${RESUME_FIELD} must be at most ${RESUME.maxBytes / (1024 * 1024)} MB`);
-      case "LIMIT_FIELD_VALUE":
-        return payloadTooLarge(`${error.field ?? "A form field"} is too long`);
-      case "LIMIT_UNEXPECTED_FILE":
-      case "LIMIT_FILE_COUNT":
-        return badRequest(`Send exactly one file, in the field "${RESUME_FIELD}"`);
-      default:
-        return badRequest(`The form could not be read: ${error.message}`);
-    }
-  }
-  return badRequest("The form could not be read: send it as multipart/form-data");
-}
-
 /** Parses multipart/form-data into req.body and req.file, turning every parser failure into a 4xx. */
 export const acceptResumeUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => next(error ? describeUploadError(error) : undefined));
+  upload(req, res, (error: unknown) => next(error ? describeUploadError(error, RESUME_FIELD, RESUME.maxBytes) : undefined));
 };
 
 /** A renamed text file must not pass as a resume, so the bytes decide, not the name or the browser. */

@@ -7,9 +7,12 @@ export const apiBlogSchema = z.object({
   slug: z.string(),
   title: z.string(),
   content: z.string().nullish().transform((value) => value ?? ""),
+  /** Staff's own excerpt; a backend without one leaves the site to cut the content. */
+  excerpt: z.string().nullish(),
   cover_image: z.string().nullish(),
   alt_tag: z.string().nullish(),
-  author_info: z.object({ name: z.string().nullish(), email: z.string().nullish() }).nullish(),
+  // An address a backend still sends is not read: the site shows names only.
+  author_info: z.object({ name: z.string().nullish() }).nullish(),
   tags: z.array(z.string()).nullish(),
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),

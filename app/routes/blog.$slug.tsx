@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import { data, Link, redirect, useLoaderData } from "@remix-run/react";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
@@ -28,6 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadPostPage(request, slug, context, staffView?.article);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
   if (!loaded) throw data({ slug }, { status: 404, headers: staffView ? { "Cache-Control": STAFF_BLOG_CACHE_CONTROL } : {} });
+  // A renamed post's old address keeps working, permanently moved.
+  if ("movedTo" in loaded) throw redirect(`/blog/${encodeURIComponent(loaded.movedTo)}`, 301);
   // Like state and comment ownership are a returning visitor's own; a first-time reader's page
   // is the same for everyone.
   const personal = staffView ? STAFF_BLOG_CACHE_CONTROL : hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared;

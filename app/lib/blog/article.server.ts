@@ -21,13 +21,26 @@ function unwrapBlog(body: unknown): unknown {
   return body;
 }
 
-/** One post by slug, or null when the API says it does not exist. */
-export async function fetchArticle(slug: string): Promise<Article | null> {
+/** The slug a 301 from the API names (`{ message: "Moved", slug }`), when that is what it was. */
+function movedTo(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 301) return null;
+  const slug = (error.body as { slug?: unknown } | null)?.slug;
+  return typeof slug === "string" && slug ? slug : null;
+}
+
+/**
+ * One post by slug, or null when the API says it does not exist. A renamed post's old slug
+ * gives the post under its current slug (the caller compares and redirects).
+ */
+export async function fetchArticle(slug: string, redirectsLeft = 1): Promise<Article | null> {
   let body: unknown;
   try {
+    // fetch follows the API's 301 by itself; a client that does not lands in the catch.
     body = await apiRequest(`/blogs/slug/${encodeURIComponent(slug)}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
+    const current = movedTo(error);
+    if (current && redirectsLeft > 0) return fetchArticle(current, redirectsLeft - 1);
     throw error;
   }
   const blog = apiBlogSchema.safeParse(unwrapBlog(body));

@@ -9,7 +9,7 @@ export function mapPost(blog: ApiBlog): Post {
     id: blog.id,
     slug: blog.slug,
     title: blog.title,
-    excerpt: htmlToText(blog.content).slice(0, STORED_EXCERPT_LENGTH),
+    excerpt: blog.excerpt?.trim() || htmlToText(blog.content).slice(0, STORED_EXCERPT_LENGTH),
     cover: blog.cover_image || DEFAULT_COVER,
     alt: blog.alt_tag || blog.title,
     author: blog.author_info?.name?.trim() || DEFAULT_AUTHOR,

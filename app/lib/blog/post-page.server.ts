@@ -7,9 +7,15 @@ import { publishedPosts } from "./published";
 
 const RECENT_COUNT = 4;
 
+/** A renamed post: its slug now. */
+interface MovedPost {
+  movedTo: string;
+}
+
 /**
- * Everything the post page shows, or null when the post is missing or failed to load. Staff
- * fetch the article another way (drafts too); the rest of the page is the same.
+ * Everything the post page shows, null when the post is missing or failed to load, or where a
+ * renamed post lives now. Staff fetch the article another way (drafts too); the rest of the
+ * page is the same.
  */
 export async function loadPostPage<A extends Article>(
   request: Request,
@@ -22,6 +28,7 @@ export async function loadPostPage<A extends Article>(
     return null;
   });
   if (!article) return null;
+  if (article.slug !== slug) return { movedTo: article.slug } as MovedPost;
   const visitor = await readVisitor(request, context);
   const [posts, apiComments, liked] = await Promise.all([
     getPosts().catch(() => []),
