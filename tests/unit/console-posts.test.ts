@@ -159,7 +159,6 @@ describe("post editor", () => {
     const answer = await answerOf(() => newAction(request));
     expect(answer.status).toBe(409);
     expect(answer.data).toMatchObject({
-      formId: "post-editor",
       result: {
         status: "error",
         error: { slug: ["This slug is already used by another post."] },

@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
 import { Field, InputField, TextareaField } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-notice";
 import { SiteForm, useSiteFormState } from "~/components/forms/site-form";
@@ -34,12 +34,20 @@ export interface EditedPost {
   content: string;
   status: PostStatus;
   publish_at: string | null;
+  updated_at: string | null;
 }
 
 /** The preview the action answered a Preview press with. */
 type PreviewAnswer = { preview?: string } | undefined;
 
-function IntentButton({ intent, primary = false, children }: { intent: PostIntent; primary?: boolean; children: string }) {
+interface IntentButtonProps {
+  intent: PostIntent;
+  primary?: boolean;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: string;
+}
+
+function IntentButton({ intent, primary = false, onClick, children }: IntentButtonProps) {
   const { busy } = useSiteFormState();
   return (
     <button
@@ -47,6 +55,7 @@ function IntentButton({ intent, primary = false, children }: { intent: PostInten
       name="intent"
       value={intent}
       disabled={busy}
+      onClick={onClick}
       className={primary ? "btn btn--primary btn--sm" : "btn btn--ghost btn--sm"}
     >
       {children}
@@ -54,23 +63,30 @@ function IntentButton({ intent, primary = false, children }: { intent: PostInten
   );
 }
 
-/** The live preview: the Markdown is sent to the same action a moment after typing stops. */
+/**
+ * The live preview: the Markdown is sent to the same action a moment after typing stops, or at
+ * once when Preview is pressed (which without JavaScript posts the whole form instead).
+ */
 function useLivePreview() {
   const fetcher = useFetcher<PreviewAnswer>({ key: POST_PREVIEW_KEY });
   const action = useFormAction();
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const preview = (markdown: string) => fetcher.submit({ intent: "preview", markdown }, { method: "post", action });
   const onMarkdownInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
     if (!(target instanceof HTMLTextAreaElement) || target.name !== "markdown") return;
-    const markdown = target.value;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => fetcher.submit({ intent: "preview", markdown }, { method: "post", action }),
-      PREVIEW_DELAY_MS
-    );
+    timer.current = window.setTimeout(() => preview(target.value), PREVIEW_DELAY_MS);
   };
-  return { html: fetcher.data?.preview, onMarkdownInput };
+  const onPreviewClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const markdown = event.currentTarget.form?.elements.namedItem("markdown");
+    if (!(markdown instanceof HTMLTextAreaElement)) return;
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    preview(markdown.value);
+  };
+  return { html: fetcher.data?.preview, onMarkdownInput, onPreviewClick };
 }
 
 /**
@@ -79,7 +95,9 @@ function useLivePreview() {
  */
 export function PostEditor({ post }: { post: EditedPost | null }) {
   const site = useSiteForm({
-    id: POST_FORM_ID,
+    // A form (and its fetcher) per stored version: an answer to an earlier version, kept by its
+    // fetcher after the save that followed it, never comes back to haunt the new one.
+    id: `${POST_FORM_ID}-${(post?.updated_at ?? "new").replace(/\W+/g, "-")}`,
     anchor: "post-edit",
     loadSchema,
     defaultValue: {
@@ -94,10 +112,10 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
       publishAt: isoToIstInput(post?.publish_at),
     },
   });
-  const { form, fields, fetcher } = site;
+  const { form, fields } = site;
   const pageAnswer = useActionData<PreviewAnswer>();
   const live = useLivePreview();
-  const previewHtml = live.html ?? (fetcher.data as PreviewAnswer)?.preview ?? pageAnswer?.preview ?? post?.content;
+  const previewHtml = live.html ?? pageAnswer?.preview ?? post?.content;
   const coverImage = fields.coverImage.value || null;
   const released = post?.status === "published" || post?.status === "scheduled";
   // A picked file has no dependable blur (the file dialog takes the focus away): check it at once.
@@ -180,7 +198,9 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         />
         <TextareaField meta={fields.markdown} label="Text (Markdown)" rows={18} className="post-markdown" spellCheck />
         <div className="post-actions">
-          <IntentButton intent="preview">Preview</IntentButton>
+          <IntentButton intent="preview" onClick={live.onPreviewClick}>
+            Preview
+          </IntentButton>
           <IntentButton intent="save" primary>
             {released ? "Save changes" : "Save draft"}
           </IntentButton>

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ApiError } from "../api-client.server";
 import { formReply, refusal } from "../forms/reply.server";
 import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.server";
-import { NEW_POST, POST_FORM_ID, postEditHref, type PostOutcome } from "./posts";
+import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
 import { readPostForm } from "./posts-form.server";
 import { istInputToIso } from "./posts-ist";
@@ -50,7 +50,6 @@ function refusedReply(submission: Submission<unknown>, error: unknown, { upload 
     return formReply(
       {
         result: submission.reply({ formErrors: [consoleTexts.unreachable] }),
-        formId: POST_FORM_ID,
       },
       { status: 502, headers: CONSOLE_HEADERS }
     );
@@ -66,7 +65,6 @@ function refusedReply(submission: Submission<unknown>, error: unknown, { upload 
   return formReply(
     {
       result: submission.reply({ formErrors, fieldErrors }),
-      formId: POST_FORM_ID,
     },
     { status: error.status!, headers: CONSOLE_HEADERS }
   );
@@ -144,13 +142,12 @@ export async function postEditorAction({ request, context, params }: ActionFunct
         result: submission.reply({
           fieldErrors: { cover: [postMessages.coverSize] },
         }),
-        formId: POST_FORM_ID,
       },
       { status: 413, headers: CONSOLE_HEADERS }
     );
   }
   if (submission.status !== "success") {
-    return formReply({ result: submission.reply(), formId: POST_FORM_ID }, { status: 400, headers: CONSOLE_HEADERS });
+    return formReply({ result: submission.reply() }, { status: 400, headers: CONSOLE_HEADERS });
   }
   const value = submission.value;
 
@@ -159,7 +156,6 @@ export async function postEditorAction({ request, context, params }: ActionFunct
       const preview = await postsApi.preview(caller, value.markdown ?? "");
       return consoleData({
         result: submission.reply(),
-        formId: POST_FORM_ID,
         preview,
       });
     } catch (error) {
