@@ -59,6 +59,7 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
       const commentId = parseId(req.params.commentId, "commentId");
       const input = parseInput(commentEditSchema, jsonBody(req));
       const visitorId = optionalVisitorId(req);
+      await requirePublishedBlog(db, blogId);
       const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
       events.emit("commentChanged", { blog_id: blogId });
       res.json(comment);

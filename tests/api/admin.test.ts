@@ -1,4 +1,7 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type TestServer, adminHeaders, json, startTestServer } from "./helpers";
@@ -239,6 +242,15 @@ describe("npm run blog:publish", () => {
     const second = await run({ ADMIN_TOKEN });
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(new RegExp(`^Updated .* \\(id ${blog.id}\\)`));
+  });
+
+  it("keeps a post marked published: false a draft, invisible to visitors", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "post-")), "draft.md");
+    await writeFile(file, '---\ntitle: "A Draft From the Command"\npublished: false\n---\nNot yet.\n');
+    const result = await run({ ADMIN_TOKEN }, file);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Created "A Draft From the Command" \(id \d+\), saved as a draft/);
+    expect((await t.call("/blogs/slug/a-draft-from-the-command")).status).toBe(404);
   });
 
   it("explains a missing or refused token and a missing file", async () => {

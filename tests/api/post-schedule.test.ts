@@ -3,7 +3,7 @@ import { openDatabase } from "../../api/db/client";
 import { ApiEvents } from "../../api/events";
 import { type Api, createApi } from "../../api/index";
 import { BlogListCache } from "../../api/services/blog-list-cache";
-import { ADMIN_TOKEN, type TestServer, adminHeaders, json, startTestServer } from "./helpers";
+import { ADMIN_TOKEN, type TestServer, adminHeaders, eventsDuring, json, nextEvent, startTestServer } from "./helpers";
 
 let t: TestServer;
 let second: Api;
@@ -82,6 +82,23 @@ describe("scheduled posts", () => {
     expect(announced.filter((blog) => blog.id === post.id).length).toBeLessThanOrEqual(1);
     const [row] = await t.sql("select announced_at from blogs where id = $1", [post.id]);
     expect(row.announced_at).not.toBeNull();
+  });
+
+  it("withdrawing a public post reloads open lists without sending the post", async () => {
+    const socket = await t.socket();
+    const created = await json(
+      await t.call("/staff/posts", { method: "POST", json: { title: "Briefly out", markdown: "Soon gone." }, headers: adminHeaders }),
+    );
+    const published = nextEvent<{ blog: { id: number } }>(socket, "blog:upserted");
+    await t.call(`/staff/posts/${created.id}/publish`, { method: "POST", json: {}, headers: adminHeaders });
+    expect((await published).blog.id).toBe(created.id);
+    const withdrawn = nextEvent(socket, "blog:upserted");
+    await t.call(`/staff/posts/${created.id}/unpublish`, { method: "POST", headers: adminHeaders });
+    expect(await withdrawn).toEqual({ blog: null, blog_id: created.id });
+    // A draft's edits concern nobody outside.
+    const quiet = eventsDuring(socket, "blog:upserted", 300);
+    await t.call(`/staff/posts/${created.id}`, { method: "PUT", json: { title: "Still a draft" }, headers: adminHeaders });
+    expect(await quiet).toEqual([]);
   });
 
   it("are never broadcast before their time", async () => {

@@ -289,6 +289,24 @@ describe("publishing, scheduling, unpublishing", () => {
     expect(await publicSlugs()).not.toContain(post.slug);
     expect((await t.call(`/blogs/slug/${post.slug}`)).status).toBe(404);
   });
+
+  it("closes an unpublished post's comments and likes to visitors: 404 for reading, writing, editing and liking", async () => {
+    const post = await create({ title: "Talked about" });
+    await publish(post.id);
+    const comment = await json(await t.call(`/comments/blog/${post.id}`, { method: "POST", json: { name: "Asha", content: "Nice" } }));
+    await t.call(`/staff/posts/${post.id}/unpublish`, { method: "POST", headers: member.headers });
+    const visitor = { "X-Visitor-Id": "2f1c7c1e-5d0a-4a43-9a53-9d1f3f6b8e10" };
+    expect((await t.call(`/comments/blog/${post.id}`)).status).toBe(404);
+    expect((await t.call(`/comments/blog/${post.id}`, { method: "POST", json: { name: "B", content: "C" } })).status).toBe(404);
+    const edit = await t.call(`/comments/blog/${post.id}/${comment.id}`, {
+      method: "PUT",
+      json: { content: "Edited" },
+      headers: { "X-Owner-Token": comment.owner_token },
+    });
+    expect(edit.status).toBe(404);
+    expect((await t.call("/likes", { method: "POST", json: { blog_id: post.id }, headers: visitor })).status).toBe(404);
+    expect((await t.call(`/likes/status?blog_id=${post.id}`, { headers: visitor })).status).toBe(404);
+  });
 });
 
 describe("slug redirects", () => {
