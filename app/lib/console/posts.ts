@@ -1,6 +1,7 @@
 /** The console's posts section: words and bounds shared by its pages, its schema and its actions. */
-export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+import { POST_STATUSES, type PostStatus } from "../../../contract/posts";
+
+export { POST_STATUSES, type PostStatus };
 
 export const postStatusLabels: Record<PostStatus, string> = {
   draft: "Draft",
