@@ -4,6 +4,8 @@ import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { PostEngagement } from "~/components/blog/post-engagement";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { NotFoundView } from "~/components/not-found-view";
+import { PostPreviewBanner } from "~/components/console/post-preview-banner";
+import { STAFF_BLOG_CACHE_CONTROL, staffBlogView } from "~/lib/console/posts-blog.server";
 import { formConstraints } from "~/lib/forms/constraints.server";
 import { formHeaders } from "~/lib/forms/headers";
 import { handleCommentAction } from "~/lib/blog/comment-action.server";
@@ -22,16 +24,21 @@ import { jsonLdMeta } from "~/lib/structured-data/json-ld";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const loaded = await loadPostPage(request, slug, context);
+  // Staff also open drafts and scheduled posts, as a preview; visitors never wait on this.
+  const staffView = await staffBlogView(request, context);
+  const loaded = await loadPostPage(request, slug, context, staffView?.article);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
-  if (!loaded) throw data({ slug }, { status: 404 });
+  if (!loaded) throw data({ slug }, { status: 404, headers: staffView ? { "Cache-Control": STAFF_BLOG_CACHE_CONTROL } : {} });
   // A renamed post's old address keeps working, permanently moved.
   if ("movedTo" in loaded) throw redirect(`/blog/${encodeURIComponent(loaded.movedTo)}`, 301);
   // Like state and comment ownership are a returning visitor's own; a first-time reader's page
   // is the same for everyone.
-  loaded.headers.set("Cache-Control", hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared);
+  const personal = staffView ? STAFF_BLOG_CACHE_CONTROL : hasPersonalCookie(request) ? cacheControl.personal : cacheControl.shared;
+  loaded.headers.set("Cache-Control", personal);
   loaded.headers.set("Vary", "Cookie");
-  return data({ ...loaded.page, constraint: formConstraints.comment }, { headers: loaded.headers });
+  const status = "status" in loaded.page.article ? loaded.page.article.status : undefined;
+  if (status && status !== "published") loaded.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return data({ ...loaded.page, status, constraint: formConstraints.comment }, { headers: loaded.headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,6 +56,8 @@ export const headers: HeadersFunction = (args) => {
   if (stated) headers.set("Cache-Control", stated);
   const vary = args.loaderHeaders.get("Vary");
   if (vary) headers.set("Vary", vary);
+  const robots = args.loaderHeaders.get("X-Robots-Tag");
+  if (robots) headers.set("X-Robots-Tag", robots);
   return headers;
 };
 
@@ -74,15 +83,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, l
     }),
     jsonLdMeta(blogPostingJsonLd(article, siteUrl)),
     jsonLdMeta(breadcrumbListJsonLd(postBreadcrumb(article.title), `/blog/${article.slug}`, siteUrl)),
+    ...(loaderData.status && loaderData.status !== "published" ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 };
 
 const postBreadcrumb = (title: string): Breadcrumb => ({ title, parentLabel: "Blog", parentTo: "/blog", active: "Article" });
 
 export default function BlogPost() {
-  const { article, tags, recent, liked, comments, confirmDelete, moderator } = useLoaderData<typeof loader>();
+  const { article, status, tags, recent, liked, comments, confirmDelete, moderator } = useLoaderData<typeof loader>();
   return (
     <>
+      <PostPreviewBanner id={article.id} status={status} />
       <BreadcrumbHero {...postBreadcrumb(article.title)}>
         <p className="post-meta">
           By {article.author} · <time dateTime={article.date}>{formatPostDate(article.date)}</time>

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/components/blog/blog-card";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { Pagination } from "~/components/blog/pagination";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { getPosts } from "~/lib/blog/blog-index.server";
+import { STAFF_BLOG_CACHE_CONTROL, staffBlogView } from "~/lib/console/posts-blog.server";
 import { allTags, listPosts, parseListQuery } from "~/lib/blog/list-query";
 import { useLivePostList } from "~/lib/blog/use-live-blog";
 import { pageMeta } from "~/lib/page-meta";
@@ -16,21 +17,36 @@ const LIST_EXCERPT_LENGTH = 160;
 /** Cards in the grid's first row at its widest. */
 const FIRST_ROW = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
-  const posts = await getPosts().catch((error: unknown) => {
-    console.warn("Blog list unavailable:", error);
-    return null;
-  });
-  return {
+  // Staff see every post, drafts and scheduled ones marked; visitors get the cached list as ever.
+  const staffView = await staffBlogView(request, context);
+  const listed = await (staffView ? staffView.posts() : getPosts().then((posts) => ({ posts, scheduled: [] as string[] }))).catch(
+    (error: unknown) => {
+      console.warn("Blog list unavailable:", error);
+      return null;
+    },
+  );
+  const posts = listed?.posts ?? null;
+  const payload = {
     query,
     result: listPosts(posts ?? [], query),
     tags: allTags(posts ?? []),
     // Enough of every post for suggestions in the browser; a few KB for the whole blog.
     searchable: (posts ?? []).map(({ slug, title, excerpt, author, tags }) => ({ slug, title, excerpt, author, tags })),
     unavailable: posts === null,
+    scheduled: listed?.scheduled ?? [],
   };
+  return data(payload, { headers: staffView ? { "Cache-Control": STAFF_BLOG_CACHE_CONTROL } : {} });
 }
+
+/** The staff view says it must not be stored; a visitor's list keeps the site's default. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const stated = loaderHeaders.get("Cache-Control");
+  if (stated) headers.set("Cache-Control", stated);
+  return headers;
+};
 
 const breadcrumb: Breadcrumb = { title: "Blog" };
 
@@ -43,7 +59,7 @@ export const meta = pageMeta<typeof loader>("/blog", {
 });
 
 export default function BlogList() {
-  const { query, result, tags, searchable, unavailable } = useLoaderData<typeof loader>();
+  const { query, result, tags, searchable, unavailable, scheduled } = useLoaderData<typeof loader>();
   const filtered = Boolean(query.q || query.tag);
   useLivePostList();
   return (
@@ -73,7 +89,12 @@ export default function BlogList() {
                 {result.posts.map((post, index) => (
                   <li key={post.id}>
                     {/* The first row is in view at once: its covers must not wait to be lazy-loaded. */}
-                    <BlogCard post={post} excerptLength={LIST_EXCERPT_LENGTH} eager={index < FIRST_ROW} />
+                    <BlogCard
+                      post={post}
+                      excerptLength={LIST_EXCERPT_LENGTH}
+                      eager={index < FIRST_ROW}
+                      scheduled={scheduled.includes(post.id)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -6,7 +6,8 @@ import { apiBlog } from "../mocks/blogs";
 import { API, upstream } from "../mocks/server";
 
 async function load(query = "") {
-  return loader({ request: new Request(`http://localhost/blog${query}`), params: {}, context: { cspNonce: "", clientIp: "127.0.0.1" } });
+  const answer = await loader({ request: new Request(`http://localhost/blog${query}`), params: {}, context: { cspNonce: "", clientIp: "127.0.0.1" } });
+  return answer.data;
 }
 
 beforeEach(() => resetPostIndex());

@@ -8,10 +8,12 @@ interface BlogCardProps {
   headingLevel?: 2 | 3;
   /** In a carousel a lazy picture would only start loading as it slides in. */
   eager?: boolean;
+  /** Staff's view of /blog: a post that visitors see only from its publishing time. */
+  scheduled?: boolean;
 }
 
 /** A post's card; the whole card opens the post through its title link's stretched hit area. */
-export function BlogCard({ post, excerptLength, headingLevel = 2, eager = false }: BlogCardProps) {
+export function BlogCard({ post, excerptLength, headingLevel = 2, eager = false, scheduled = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card blog-card">
@@ -19,6 +21,7 @@ export function BlogCard({ post, excerptLength, headingLevel = 2, eager = false 
         <img src={post.cover} alt={post.alt} width={1200} height={630} loading={eager ? "eager" : "lazy"} />
         <span className="blog-card-tag">{post.tags[0] ?? DEFAULT_TAG}</span>
         {post.is_published ? null : <span className="blog-card-draft">Draft</span>}
+        {scheduled ? <span className="blog-card-draft">Scheduled</span> : null}
       </div>
       <div className="blog-card-body">
         <p className="blog-card-meta">

@@ -43,6 +43,9 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, chil
         <NavLink to="/console" end className={navClass}>
           Inbox
         </NavLink>
+        <NavLink to="/console/posts" className={navClass}>
+          Posts
+        </NavLink>
         <NavLink to="/console/comments" className={navClass}>
           Comments{" "}
           <span className="console-nav-count">

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { staffOnPage } from "../console/staff-on-page.server";
 import { readVisitor, type VisitorContext } from "../visitor.server";
 import { heldCommentsFor } from "./comment-moderation.server";
-import { fetchArticle } from "./article.server";
+import { fetchArticle, type Article } from "./article.server";
 import { getPosts } from "./blog-index.server";
 import { fetchComments, likeStatus, type ShownComment } from "./interactions.server";
 import { allTags } from "./list-query";
@@ -17,14 +17,16 @@ interface MovedPost {
 
 /**
  * Everything the post page shows, null when the post is missing or failed to load, or where a
- * renamed post lives now.
+ * renamed post lives now. Staff fetch the article another way (drafts too); the rest of the
+ * page is the same.
  */
-export async function loadPostPage(
+export async function loadPostPage<A extends Article>(
   request: Request,
   slug: string,
   context: VisitorContext & Pick<AppLoadContext, "clientIp">,
+  fetchPost: (slug: string) => Promise<A | null> = fetchArticle as (slug: string) => Promise<A | null>,
 ) {
-  const article = await fetchArticle(slug).catch((error: unknown) => {
+  const article = await fetchPost(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
   });

@@ -1,0 +1,220 @@
+import { getInputProps } from "@conform-to/react";
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { Field, InputField, TextareaField } from "~/components/forms/field";
+import { FormErrors } from "~/components/forms/form-notice";
+import { SiteForm, useSiteFormState } from "~/components/forms/site-form";
+import { useSiteForm } from "~/components/forms/use-site-form";
+import {
+  COVER_ACCEPT,
+  POST_FORM_ID,
+  POST_LIMITS as L,
+  POST_PREVIEW_KEY,
+  type PostIntent,
+  type PostStatus,
+} from "~/lib/console/posts";
+import { isoToIstInput } from "~/lib/console/posts-ist";
+import { PostPreview } from "./post-preview";
+
+const loadSchema = () => import("~/lib/console/posts-schema").then((module) => module.postFormSchema);
+
+/** How long typing pauses before the live preview asks again. */
+const PREVIEW_DELAY_MS = 400;
+
+/** What the editor shows of a stored post. */
+export interface EditedPost {
+  title: string;
+  slug: string;
+  tags: string[];
+  author_name: string | null;
+  cover_image: string | null;
+  alt_tag: string | null;
+  excerpt: string | null;
+  markdown: string;
+  content: string;
+  status: PostStatus;
+  publish_at: string | null;
+  updated_at: string | null;
+}
+
+/** The preview the action answered a Preview press with. */
+type PreviewAnswer = { preview?: string } | undefined;
+
+interface IntentButtonProps {
+  intent: PostIntent;
+  primary?: boolean;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: string;
+}
+
+function IntentButton({ intent, primary = false, onClick, children }: IntentButtonProps) {
+  const { busy } = useSiteFormState();
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      onClick={onClick}
+      className={primary ? "btn btn--primary btn--sm" : "btn btn--ghost btn--sm"}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The live preview: the Markdown is sent to the same action a moment after typing stops, or at
+ * once when Preview is pressed (which without JavaScript posts the whole form instead).
+ */
+function useLivePreview() {
+  const fetcher = useFetcher<PreviewAnswer>({ key: POST_PREVIEW_KEY });
+  const action = useFormAction();
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const preview = (markdown: string) => fetcher.submit({ intent: "preview", markdown }, { method: "post", action });
+  const onMarkdownInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLTextAreaElement) || target.name !== "markdown") return;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => preview(target.value), PREVIEW_DELAY_MS);
+  };
+  const onPreviewClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const markdown = event.currentTarget.form?.elements.namedItem("markdown");
+    if (!(markdown instanceof HTMLTextAreaElement)) return;
+    event.preventDefault();
+    window.clearTimeout(timer.current);
+    preview(markdown.value);
+  };
+  return { html: fetcher.data?.preview, onMarkdownInput, onPreviewClick };
+}
+
+/**
+ * A post's fields, its cover, its Markdown with a preview, and the buttons that save, publish or
+ * schedule it. Without JavaScript every button is a plain multipart post of the whole form.
+ */
+export function PostEditor({ post }: { post: EditedPost | null }) {
+  const site = useSiteForm({
+    // A form (and its fetcher) per stored version: an answer to an earlier version, kept by its
+    // fetcher after the save that followed it, never comes back to haunt the new one.
+    id: `${POST_FORM_ID}-${(post?.updated_at ?? "new").replace(/\W+/g, "-")}`,
+    anchor: "post-edit",
+    loadSchema,
+    defaultValue: {
+      title: post?.title ?? "",
+      slug: post?.slug ?? "",
+      tags: post?.tags.join(", ") ?? "",
+      author: post?.author_name ?? "",
+      coverImage: post?.cover_image ?? "",
+      alt: post?.alt_tag ?? "",
+      excerpt: post?.excerpt ?? "",
+      markdown: post?.markdown ?? "",
+      publishAt: isoToIstInput(post?.publish_at),
+    },
+  });
+  const { form, fields } = site;
+  const pageAnswer = useActionData<PreviewAnswer>();
+  const live = useLivePreview();
+  const previewHtml = live.html ?? pageAnswer?.preview ?? post?.content;
+  const coverImage = fields.coverImage.value || null;
+  const released = post?.status === "published" || post?.status === "scheduled";
+  // A picked file has no dependable blur (the file dialog takes the focus away): check it at once.
+  const checkPicked = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === "file") form.validate({ name: target.name });
+  };
+  const { key: publishAtKey, ...publishAtProps } = getInputProps(fields.publishAt, { type: "datetime-local" });
+  const { key: coverImageKey, ...coverImageProps } = getInputProps(fields.coverImage, { type: "hidden" });
+
+  return (
+    <section className="console-card post-editor" id="post-edit" aria-label="Post">
+      <SiteForm
+        site={site}
+        className="console-form post-form"
+        encType="multipart/form-data"
+        onInput={live.onMarkdownInput}
+        onChange={checkPicked}
+      >
+        <div className="post-form-grid">
+          <InputField meta={fields.title} label="Title" type="text" maxLength={L.title} />
+          <InputField
+            meta={fields.slug}
+            label={
+              <>
+                Slug <span className="post-hint">(empty: made from the title)</span>
+              </>
+            }
+            type="text"
+            maxLength={L.slug}
+            autoCapitalize="off"
+            spellCheck={false}
+          />
+          <InputField
+            meta={fields.tags}
+            label={
+              <>
+                Tags <span className="post-hint">(separated by commas)</span>
+              </>
+            }
+            type="text"
+          />
+          <InputField meta={fields.author} label="Author" type="text" maxLength={L.author} />
+        </div>
+        <fieldset className="post-cover">
+          <legend>Cover image</legend>
+          <input key={coverImageKey} {...coverImageProps} />
+          {coverImage ? (
+            <div className="post-cover-current">
+              <img src={coverImage} alt="The current cover" width={240} height={126} />
+              <label className="post-cover-remove">
+                <input type="checkbox" name={fields.removeCover.name} /> Remove this cover
+              </label>
+            </div>
+          ) : (
+            <p className="console-muted">No cover yet: the blog shows its default picture.</p>
+          )}
+          <InputField
+            meta={fields.cover}
+            label={
+              <>
+                {coverImage ? "Replace with" : "Upload"} <span className="post-hint">(PNG, JPEG, WebP or SVG, 2 MB at most)</span>
+              </>
+            }
+            type="file"
+            accept={COVER_ACCEPT}
+            className="file-input"
+          />
+          <InputField meta={fields.alt} label="Alt text" type="text" maxLength={L.alt} />
+        </fieldset>
+        <TextareaField
+          meta={fields.excerpt}
+          label={
+            <>
+              Excerpt <span className="post-hint">(empty: the first 200 characters of the post)</span>
+            </>
+          }
+          rows={3}
+          maxLength={L.excerpt}
+        />
+        <TextareaField meta={fields.markdown} label="Text (Markdown)" rows={18} className="post-markdown" spellCheck />
+        <div className="post-actions">
+          <IntentButton intent="preview" onClick={live.onPreviewClick}>
+            Preview
+          </IntentButton>
+          <IntentButton intent="save" primary>
+            {released ? "Save changes" : "Save draft"}
+          </IntentButton>
+          {post?.status === "published" ? null : <IntentButton intent="publish">Publish now</IntentButton>}
+        </div>
+        <div className="post-schedule">
+          <Field meta={fields.publishAt} label="Publish at (IST)">
+            <input key={publishAtKey} {...publishAtProps} />
+          </Field>
+          <IntentButton intent="schedule">Schedule</IntentButton>
+        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
+      </SiteForm>
+      <PostPreview html={previewHtml} />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import type { LinksFunction } from "@remix-run/node";
+import postPages from "~/styles/console-posts.css?url";
+
+/** The posts section's own rules, on top of the console's frame (linked by the console layout). */
+export const postsLinks: LinksFunction = () => [{ rel: "stylesheet", href: postPages }];

@@ -1,0 +1,193 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ApiError } from "../api-client.server";
+import { formReply, refusal } from "../forms/reply.server";
+import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.server";
+import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
+import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
+import { readPostForm } from "./posts-form.server";
+import { istInputToIso } from "./posts-ist";
+import { postFormSchema, postMessages, splitTags, type PostFormValue } from "./posts-schema";
+import type { StaffCaller } from "./staff-api.server";
+
+/** The API's field names, as the editor names them. */
+const FORM_FIELDS: Record<string, string> = {
+  title: "title",
+  slug: "slug",
+  markdown: "markdown",
+  tags: "tags",
+  author_name: "author",
+  cover_image: "cover",
+  image: "cover",
+  alt_tag: "alt",
+  excerpt: "excerpt",
+  at: "publishAt",
+};
+
+/** The API lists refused fields either as { field: [messages] } or as [{ field, message }]. */
+function apiFieldErrors(body: unknown): Record<string, string[]> {
+  const listed = (body as { errors?: unknown } | null)?.errors;
+  const errors: Record<string, string[]> = {};
+  const add = (field: unknown, messages: unknown) => {
+    const name = typeof field === "string" ? FORM_FIELDS[field] : undefined;
+    const words = (Array.isArray(messages) ? messages : [messages]).filter((word): word is string => typeof word === "string");
+    if (name && words.length) errors[name] = [...(errors[name] ?? []), ...words];
+  };
+  if (Array.isArray(listed)) for (const item of listed as { field?: unknown; message?: unknown }[]) add(item.field, item.message);
+  else if (listed && typeof listed === "object") for (const [field, messages] of Object.entries(listed)) add(field, messages);
+  return errors;
+}
+
+/**
+ * The API's refusal next to the field it names, or above the form; everything typed kept. The
+ * cover upload's refusals (too large, not an image) are the cover's, whatever words came with them.
+ */
+function refusedReply(submission: Submission<unknown>, error: unknown, { upload = false } = {}) {
+  if (!(error instanceof ApiError)) throw error;
+  const clientError = error.status !== null && error.status >= 400 && error.status < 500;
+  if (!clientError) {
+    return formReply(
+      {
+        result: submission.reply({ formErrors: [consoleTexts.unreachable] }),
+      },
+      { status: 502, headers: CONSOLE_HEADERS }
+    );
+  }
+  let fieldErrors = apiFieldErrors(error.body);
+  if (upload && error.status === 413) fieldErrors = { cover: [postMessages.coverSize] };
+  else if (upload)
+    fieldErrors = {
+      cover: [error.status === 415 ? postMessages.coverType : error.serverMessage ?? postMessages.coverType],
+    };
+  const named = Object.keys(fieldErrors).length > 0;
+  const formErrors = named ? [] : [error.serverMessage ?? "The API refused this post."];
+  return formReply(
+    {
+      result: submission.reply({ formErrors, fieldErrors }),
+    },
+    { status: error.status!, headers: CONSOLE_HEADERS }
+  );
+}
+
+const orNull = (text: string | undefined) => text || null;
+
+function postFields(value: PostFormValue, coverImage: string | null): PostFields {
+  return {
+    title: value.title ?? "",
+    // Empty: the API makes one from the title (a new post), or keeps the one it has.
+    ...(value.slug ? { slug: value.slug } : {}),
+    markdown: value.markdown ?? "",
+    tags: splitTags(value.tags),
+    author_name: orNull(value.author),
+    cover_image: coverImage,
+    alt_tag: orNull(value.alt),
+    excerpt: orNull(value.excerpt),
+  };
+}
+
+async function store(caller: StaffCaller, postId: string | undefined, value: PostFormValue, coverImage: string | null) {
+  const fields = postFields(value, coverImage);
+  return postId ? postsApi.update(caller, postId, fields) : postsApi.create(caller, fields);
+}
+
+async function release(caller: StaffCaller, post: StaffPost, value: PostFormValue): Promise<PostOutcome> {
+  if (value.intent === "publish") {
+    await postsApi.publish(caller, post.id);
+    return "published";
+  }
+  if (value.intent === "schedule") {
+    await postsApi.publish(caller, post.id, istInputToIso(value.publishAt ?? "")!);
+    return "scheduled";
+  }
+  return "saved";
+}
+
+const backTo = (path: string) => redirect(path, { status: 303, headers: CONSOLE_HEADERS });
+
+/**
+ * The editor's posts, for a new post (no id) or an existing one: preview, save, publish now,
+ * schedule; and for an existing one unpublish and delete. A success comes back to the post's
+ * page with ?done= saying what happened.
+ */
+export async function postEditorAction({ request, context, params }: ActionFunctionArgs) {
+  const postId = params.id === NEW_POST ? undefined : params.id;
+  const caller = await staffCaller(request, context);
+  const read = await readPostForm(request);
+  if (!read.ok)
+    return refusal(null, [read.message], {
+      status: read.status,
+      headers: CONSOLE_HEADERS,
+    });
+  const { formData } = read;
+  const intent = formData.get("intent");
+
+  if (postId && (intent === "delete" || intent === "unpublish")) {
+    try {
+      if (intent === "delete") await postsApi.remove(caller, postId);
+      else await postsApi.unpublish(caller, postId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== null && error.status < 500) {
+        return consoleData({ actionError: error.serverMessage ?? "The API refused this." }, { status: error.status });
+      }
+      throw error;
+    }
+    return backTo(intent === "delete" ? "/console/posts?deleted=1" : `${postEditHref(postId)}?done=unpublished`);
+  }
+
+  let submission = parseWithZod(formData, { schema: postFormSchema });
+  if (read.coverTooLarge) {
+    return formReply(
+      {
+        result: submission.reply({
+          fieldErrors: { cover: [postMessages.coverSize] },
+        }),
+      },
+      { status: 413, headers: CONSOLE_HEADERS }
+    );
+  }
+  if (submission.status !== "success") {
+    return formReply({ result: submission.reply() }, { status: 400, headers: CONSOLE_HEADERS });
+  }
+  const value = submission.value;
+
+  if (value.intent === "preview") {
+    try {
+      const preview = await postsApi.preview(caller, value.markdown ?? "");
+      return consoleData({
+        result: submission.reply(),
+        preview,
+      });
+    } catch (error) {
+      return refusedReply(submission, error);
+    }
+  }
+
+  let coverImage = value.removeCover ? null : orNull(value.coverImage);
+  if (value.cover) {
+    try {
+      coverImage = (await postsApi.uploadImage(caller, value.cover)).url;
+    } catch (error) {
+      return refusedReply(submission, error, { upload: true });
+    }
+    // Stored now: a refusal further on keeps it in the form rather than asking for the file again.
+    formData.set("coverImage", coverImage);
+    formData.delete("cover");
+    submission = parseWithZod(formData, { schema: postFormSchema });
+  }
+
+  let post: StaffPost;
+  try {
+    post = await store(caller, postId, value, coverImage);
+  } catch (error) {
+    return refusedReply(submission, error);
+  }
+  try {
+    const outcome = await release(caller, post, value);
+    return backTo(`${postEditHref(post.id)}?done=${outcome}`);
+  } catch (error) {
+    // Saved, but not released: the post's own page says what was refused.
+    if (!postId) return backTo(`${postEditHref(post.id)}?done=saved`);
+    return refusedReply(submission, error);
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { oneOf } from "../forms/schema-parts";
+import { COVER_MAX_BYTES, COVER_TYPES, POST_INTENTS, POST_LIMITS as L } from "./posts";
+import { istInputToIso } from "./posts-ist";
+
+/** The editor's messages, next to their fields. */
+export const postMessages = {
+  title: `Give the post a title (up to ${L.title} characters).`,
+  slug: "Use lowercase letters and digits joined by single hyphens, like my-first-post.",
+  tags: `Up to ${L.tagCount} tags of up to ${L.tag} characters each, separated by commas.`,
+  author: `Up to ${L.author} characters.`,
+  alt: `Up to ${L.alt} characters.`,
+  excerpt: `Up to ${L.excerpt} characters.`,
+  markdown: "Write the post's text.",
+  markdownMax: `The post is longer than ${L.markdown.toLocaleString("en-US")} characters.`,
+  coverType: "The cover must be a PNG, JPEG, WebP or SVG image.",
+  coverSize: "The cover must be 2 MB or smaller.",
+  publishAt: "Choose a date and time (IST) to publish at.",
+  publishAtPast: "Choose a date and time (IST) in the future.",
+  intent: "Choose what to do with the post.",
+} as const;
+
+const m = postMessages;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** "SEO, Growth , seo" → ["SEO", "Growth"]: empty pieces and repeats dropped. */
+export function splitTags(value: string | undefined): string[] {
+  const tags = (value ?? "")
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const seen = new Set<string>();
+  // The first spelling of a tag wins: "SEO, seo" is one tag, "SEO".
+  return tags.filter((tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
+}
+
+const isCoverType = (file: File) =>
+  (COVER_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|svg)$/i.test(file.name);
+
+/**
+ * The post editor, in the browser and again in the action. Every button posts the whole form;
+ * `intent` says which was pressed. A preview needs nothing but the text, so the title is only
+ * required for the others; a schedule needs its time, in the future.
+ */
+export const postFormSchema = z
+  .object({
+    intent: oneOf(POST_INTENTS, m.intent).default("save"),
+    title: optionalText(L.title, m.title),
+    slug: z.string().trim().toLowerCase().max(L.slug, m.slug).regex(SLUG, m.slug).optional(),
+    tags: z
+      .string()
+      .optional()
+      .refine((value) => {
+        const tags = splitTags(value);
+        return tags.length <= L.tagCount && tags.every((tag) => tag.length <= L.tag);
+      }, m.tags),
+    author: optionalText(L.author, m.author),
+    /** The cover already stored (its URL), kept unless a new file replaces it or it is removed. */
+    coverImage: z.string().trim().max(500).optional(),
+    removeCover: z.literal("on").optional(),
+    cover: z
+      .instanceof(File)
+      .optional()
+      .refine((file) => !file || isCoverType(file), m.coverType)
+      .refine((file) => !file || file.size <= COVER_MAX_BYTES, m.coverSize),
+    alt: optionalText(L.alt, m.alt),
+    excerpt: optionalText(L.excerpt, m.excerpt),
+    markdown: z.string().max(L.markdown, m.markdownMax).optional(),
+    publishAt: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.intent === "preview") return;
+    if (!value.title) context.addIssue({ code: "custom", path: ["title"], message: m.title });
+    if (!value.markdown?.trim())
+      context.addIssue({
+        code: "custom",
+        path: ["markdown"],
+        message: m.markdown,
+      });
+    if (value.intent !== "schedule") return;
+    const at = istInputToIso(value.publishAt ?? "");
+    if (!at)
+      context.addIssue({
+        code: "custom",
+        path: ["publishAt"],
+        message: m.publishAt,
+      });
+    else if (Date.parse(at) <= Date.now())
+      context.addIssue({
+        code: "custom",
+        path: ["publishAt"],
+        message: m.publishAtPast,
+      });
+  });
+
+export type PostFormValue = z.output<typeof postFormSchema>;

@@ -1,0 +1,87 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { PostDangerZone } from "~/components/console/post-danger";
+import { PostEditor } from "~/components/console/post-editor";
+import { PostOutcomeNotice } from "~/components/console/post-outcome";
+import { PostStatusBadge } from "~/components/console/post-status-badge";
+import { postsLinks } from "~/components/console/posts-stylesheet";
+import { ApiError } from "~/lib/api-client.server";
+import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
+import { consoleMeta } from "~/lib/console/meta";
+import { isPostOutcome, NEW_POST } from "~/lib/console/posts";
+import { postsApi } from "~/lib/console/posts-api.server";
+import { postEditorAction } from "~/lib/console/posts-actions.server";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export const meta = ({ data: loaded }: { data?: { post?: { title: string } | null } }) =>
+  consoleMeta(loaded?.post ? loaded.post.title : "New post");
+export const links = postsLinks;
+export const action = postEditorAction;
+
+/**
+ * /console/posts/new and /console/posts/<id> are one route: a save of a new post comes back to
+ * its own page, which the browser then already knows how to show.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  if (!/^[\w-]{1,64}$/.test(id)) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  const caller = await staffCaller(request, context);
+  if (id === NEW_POST) return consoleData({ post: null, outcome: null });
+  const post = await postsApi.get(caller, id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+    throw error;
+  });
+  const done = new URL(request.url).searchParams.get("done");
+  return consoleData({ post, outcome: isPostOutcome(done) ? done : null });
+}
+
+function NewPost() {
+  return (
+    <div className="console-page">
+      <p className="console-back">
+        <Link to="/console/posts">← Posts</Link>
+      </p>
+      <div className="console-page-head">
+        <h1>New post</h1>
+        <p className="console-muted">Saved as a draft: visitors see it only once it is published.</p>
+      </div>
+      <PostEditor post={null} />
+    </div>
+  );
+}
+
+export default function EditPost() {
+  const { post, outcome } = useLoaderData<typeof loader>();
+  const answer = useActionData<{ actionError?: string }>();
+  if (!post) return <NewPost />;
+  const released = post.status !== "draft";
+  return (
+    <div className="console-page">
+      <p className="console-back">
+        <Link to="/console/posts">← Posts</Link>
+      </p>
+      <div className="console-page-head">
+        <h1>{post.title}</h1>
+        <PostStatusBadge status={post.status} publishAt={post.publish_at} />
+        {post.public_url ? (
+          <a href={post.public_url} className="console-link">
+            View on the blog
+          </a>
+        ) : (
+          <a href={`/blog/${post.slug}`} className="console-link">
+            Open the preview
+          </a>
+        )}
+      </div>
+      <PostOutcomeNotice outcome={outcome} publicUrl={post.public_url} publishAt={post.publish_at} />
+      {/* A save comes back here with the stored post: the form starts again from it. */}
+      <PostEditor key={post.updated_at ?? ""} post={post} />
+      <PostDangerZone released={released} error={answer?.actionError} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ConsoleErrorView />;
+}

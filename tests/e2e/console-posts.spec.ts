@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
+import { expect, submitWithoutScript, test } from "./forms-helpers";
+
+const PASSWORD = "correct horse battery staple";
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** A 1×1 PNG: enough for the API to recognise the content as an image. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64"
+);
+
+/** An owner account made through the staff API, signed in through the console's own form. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const email = `posts.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
+  const invited = await request.post("/api/staff/invitations", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { email, role: "owner" },
+  });
+  expect(invited.status()).toBe(201);
+  const { token } = (await invited.json()) as { token: string };
+  expect((await request.post("/api/staff/welcome", { data: { token, name: "Priya Editor", password: PASSWORD } })).status()).toBe(
+    201
+  );
+  await page.goto("/console/sign-in?redirectTo=%2Fconsole%2Fposts");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  // Enter sends the form as a person would, with or without JavaScript.
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible({ timeout: 15_000 });
+}
+
+/** A click with JavaScript; without, a plain document post that must not be refused. */
+async function press(page: Page, button: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.getByRole("button", { name: button, exact: true }).click();
+  else expect(await submitWithoutScript(page, button)).toBeLessThan(400);
+}
+
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`
+  );
+  expect(found, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** What a visitor without a session sees: the blog, the post's URL, the sitemap and the feed. */
+async function visitorSees(browser: Browser, slug: string, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/blog");
+  const listed = await page.getByRole("link", { name: title }).count();
+  const post = await context.request.get(`/blog/${slug}`);
+  const sitemap = await (await context.request.get("/sitemap.xml")).text();
+  const rss = await (await context.request.get("/blog/rss.xml")).text();
+  await context.close();
+  return {
+    listed: listed > 0,
+    status: post.status(),
+    inSitemap: sitemap.includes(`/blog/${slug}<`),
+    inRss: rss.includes(`/blog/${slug}`),
+  };
+}
+
+test("a draft is written, previewed, given a cover, kept from visitors, seen by staff, then published", async ({
+  page,
+  request,
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, request);
+  const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
+  const title = `Console draft ${unique}`;
+  const slug = `console-draft-${unique}`;
+
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Tags").fill("Growth, SEO");
+  await page.getByLabel("Text (Markdown)").fill("Hello **bold world**.\n\n- one\n- two");
+  const preview = page.locator(".post-preview-body");
+  if (javaScriptEnabled) {
+    // Live: the preview follows the typing without a press.
+    await expect(preview.locator("strong")).toHaveText("bold world");
+  }
+  await press(page, "Preview", javaScriptEnabled);
+  await expect(preview.locator("strong")).toHaveText("bold world");
+  await expect(preview.locator("li")).toHaveCount(2);
+  // Everything typed is still there after the preview.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Tags")).toHaveValue("Growth, SEO");
+
+  await page.getByLabel(/Upload/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Alt text").fill("A single pixel");
+  await press(page, "Save draft", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const editUrl = page.url().replace(/[?#].*$/, "");
+  expect(editUrl).toMatch(new RegExp(`^${E2E_ORIGIN}/console/posts/\\d+$`));
+  const cover = page.getByRole("img", { name: "The current cover" });
+  await expect(cover).toHaveAttribute("src", /^\/api\/images\/[\w-]+\.png$/);
+  const coverResponse = await request.get((await cover.getAttribute("src"))!);
+  expect(coverResponse.headers()["content-type"]).toBe("image/png");
+
+  // A visitor finds it nowhere.
+  expect(await visitorSees(browser, slug, title)).toEqual({ listed: false, status: 404, inSitemap: false, inRss: false });
+
+  // Staff see it on /blog with the Draft badge, and open it as a private preview.
+  await page.goto("/blog");
+  const card = page.locator(".blog-card").filter({ hasText: title });
+  await expect(card.locator(".blog-card-draft")).toHaveText("Draft");
+  await card.getByRole("link", { name: title }).click();
+  await expect(page.getByText("Draft preview — not visible to visitors")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  const previewAnswer = await page.request.get(`/blog/${slug}`);
+  expect(previewAnswer.headers()["cache-control"]).toBe("private, no-store");
+  await page.getByRole("link", { name: "Edit it in the console" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Publish: the page says so with a link to the live post, and a visitor sees it at once.
+  await press(page, "Publish now", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View the live post" })).toHaveAttribute("href", `/blog/${slug}`);
+  expect(await visitorSees(browser, slug, title)).toEqual({ listed: true, status: 200, inSitemap: true, inRss: true });
+});
+
+test("the editor keeps what was typed when the API refuses a taken slug, and schedules in IST", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request);
+  const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
+  const write = async (title: string, slug: string) => {
+    await page.goto("/console/posts/new");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("Text (Markdown)").fill("Some text.");
+  };
+  await write(`First ${unique}`, `taken-${unique}`);
+  await press(page, "Save draft", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+  await write(`Second ${unique}`, `taken-${unique}`);
+  if (javaScriptEnabled) await page.getByRole("button", { name: "Save draft" }).click();
+  else expect(await submitWithoutScript(page, "Save draft")).toBe(409);
+  await expect(page.locator("#post-editor-slug-error, [id$='slug-error']").first()).toContainText(/slug/i);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Second ${unique}`);
+  await expect(page.getByLabel("Text (Markdown)")).toHaveValue("Some text.");
+
+  // A new slug, and a time in IST: the page says when it goes live.
+  await page.getByLabel("Slug").fill(`scheduled-${unique}`);
+  await page.getByLabel("Publish at (IST)").fill("2099-01-01T09:30");
+  await press(page, "Schedule", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled for 1 Jan 2099, 09:30 IST." })).toBeVisible();
+  await expect(page.locator(".console-page-head .status-badge")).toHaveText("Scheduled");
+
+  // The list finds it by its status; unpublishing takes it back to a draft.
+  await page.goto(`/console/posts?status=scheduled&q=${unique}`);
+  await expect(page.locator(".post-table tbody tr")).toHaveCount(1);
+  await page.getByRole("link", { name: `Second ${unique}` }).click();
+  await press(page, "Unpublish", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Unpublished" })).toBeVisible();
+  await expect(page.locator(".console-page-head .status-badge")).toHaveText("Draft");
+
+  // Delete asks first (a disclosure), then the list says it is gone.
+  await page.getByText("Delete this post").click();
+  await press(page, "Delete for good", javaScriptEnabled);
+  await expect(page.getByText("The post was deleted.")).toBeVisible();
+});
+
+test("every console posts page has no axe violations, at phone and desktop width", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  test.setTimeout(180_000);
+  await signIn(page, request);
+  await page.goto("/console/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill("Axe post");
+  await page.getByLabel("Text (Markdown)").fill("# Heading\n\nText with a [link](/about).");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ["/console/posts", "/console/posts?status=draft&q=axe", "/console/posts/new", editPath]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expectNoViolations(page);
+    }
+    // The editor with its errors showing.
+    await page.goto("/console/posts/new");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page);
+  }
+});
