@@ -30,7 +30,7 @@ interface CommonOptions {
 
 /** Reads are the site's own (it sends its key), so no visitor address is needed. */
 export interface ReadOptions extends CommonOptions {
-  method?: "GET";
+  method?: "GET" | "HEAD";
   clientIp?: string;
 }
 

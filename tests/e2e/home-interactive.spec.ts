@@ -6,7 +6,7 @@ const WIDTHS = [390, 1440] as const;
 const SLIDES = [
   { title: "IT Solutions for Your Business", buttons: [["Learn More", "/blog"], ["Get in Touch", "/contact"]] },
   { title: "Digital Transformation Made Simple", buttons: [["Explore Services", "/service"], ["Contact Us", "/contact"]] },
-  { title: "Innovative Technology Partners", buttons: [["Start Project", "/#enquiry"], ["View Portfolio", "/about"]] },
+  { title: "Innovative Technology Partners", buttons: [["Start Project", "/#enquiry"], ["View Portfolio", "/about#portfolio"]] },
 ] as const;
 
 const STATS = [

@@ -127,6 +127,7 @@ test.describe("with JavaScript", () => {
     await page.goto(CUSTOM);
     const toolbar = page.getByRole("toolbar", { name: "Technologies to discuss" });
     const pills = toolbar.getByRole("button");
+    await expect(pills.first()).toBeVisible();
     const count = await pills.count();
     expect(count).toBeGreaterThan(40);
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);

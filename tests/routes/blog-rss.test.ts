@@ -49,6 +49,21 @@ describe("blog RSS feed", () => {
     expect(xml).toContain(`<enclosure length="0" type="image/png" url="https://cdn.example.test/covers/two.png"/>`);
   });
 
+  it("gives a cover uploaded in the console the size the API serves it with", async () => {
+    upstream.use(
+      http.get(`${API}/blogs`, () =>
+        HttpResponse.json([apiBlog(3, { slug: "uploaded-cover", cover_image: "/api/images/4f0c7a52-cover.webp" })]),
+      ),
+      http.head(`${API}/images/4f0c7a52-cover.webp`, () =>
+        new HttpResponse(null, { headers: { "Content-Type": "image/webp", "Content-Length": "48213" } }),
+      ),
+    );
+    const xml = await (await loader()).text();
+    expect(xml).toContain(
+      `<enclosure length="48213" type="image/webp" url="https://www.example.test/api/images/4f0c7a52-cover.webp"/>`,
+    );
+  });
+
   it("answers 503 rather than an empty feed when the API is down", async () => {
     upstream.use(http.get(`${API}/blogs`, () => HttpResponse.error()));
     const response = await loader();

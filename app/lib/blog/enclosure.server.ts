@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { apiResponse } from "../api-client.server";
 import { absoluteUrl } from "../seo";
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -17,12 +18,21 @@ const STATIC_FOLDERS = ["build/client", "public"];
 
 const sizes = new Map<string, Promise<number>>();
 
+/** Covers uploaded in the console live in the API; their bytes never change under one address. */
+const UPLOADED_IMAGES = "/api/images/";
+
+async function uploadedSize(path: string): Promise<number> {
+  const response = await apiResponse(path.slice("/api".length), { method: "HEAD", headers: { accept: "image/*" } });
+  return response.ok ? Number(response.headers.get("Content-Length")) || 0 : 0;
+}
+
 /** Bytes of an image the site serves itself; 0, as RSS asks, when it cannot be known. */
 function localSize(path: string): Promise<number> {
   let size = sizes.get(path);
   if (!size) {
     const relative = normalize(decodeURI(path)).replace(/^([/\\])+/, "");
     size = (async () => {
+      if (path.startsWith(UPLOADED_IMAGES)) return uploadedSize(path).catch(() => 0);
       if (relative.startsWith("..")) return 0;
       for (const folder of STATIC_FOLDERS) {
         const found = await stat(join(process.cwd(), folder, relative)).catch(() => null);
@@ -31,6 +41,8 @@ function localSize(path: string): Promise<number> {
       return 0;
     })();
     sizes.set(path, size);
+    // An upload the API could not report on is asked about again next time.
+    if (path.startsWith(UPLOADED_IMAGES)) void size.then((bytes) => bytes || sizes.delete(path));
   }
   return size;
 }
