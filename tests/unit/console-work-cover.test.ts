@@ -96,7 +96,8 @@ describe("case study cover upload", () => {
         return HttpResponse.json(study);
       }),
     );
-    for (const extra of [{ coverImage: "/api/images/old.png" }, { coverImage: "/api/images/old.png", removeCover: "on" }]) {
+    const saves: Record<string, string>[] = [{ coverImage: "/api/images/old.png" }, { coverImage: "/api/images/old.png", removeCover: "on" }];
+    for (const extra of saves) {
       const request = await multipartPost("/console/work/3", { ...fields, ...extra });
       const answer = await answerOf(() => editAction({ request, params: { id: "3" }, context }));
       expect(answer.status).toBe(303);
