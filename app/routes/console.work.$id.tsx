@@ -12,6 +12,7 @@ import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
 import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { coverFieldLinks as links } from "~/components/console/cover-field";
 export const meta = ({ data }: { data?: { study?: { title: string } } }) => consoleMeta(data?.study?.title ?? "Case study");
 export const action = caseStudyEditAction;
 

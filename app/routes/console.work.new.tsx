@@ -6,6 +6,7 @@ import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
 import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { coverFieldLinks as links } from "~/components/console/cover-field";
 export const meta = () => consoleMeta("Add a case study");
 export const action = caseStudyEditAction;
 

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, test as formsTest } from "./forms-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
+import { PNG } from "./png-fixture";
 
 const PASSWORD = "correct horse battery staple";
 const SEEDED = ["Frontend Developer", "Sales Executive", "Graphic Designer"];
@@ -157,6 +158,8 @@ test("a case study added in the console is where the home slide's View Portfolio
   await expect(page.getByLabel("Client")).toHaveValue("Indore Interiors");
   await expectNoViolations(page, javaScriptEnabled);
   await page.getByLabel(/^Results/).fill("+38% — organic leads\n-50% — cost per lead");
+  await page.getByLabel(/^Upload/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel(/^Cover image description/).fill("The new booking page");
   await submit(page, "Add case study", javaScriptEnabled);
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
@@ -172,4 +175,7 @@ test("a case study added in the console is where the home slide's View Portfolio
   await expect(card.getByText("Indore Interiors · Home & living")).toBeVisible();
   await expect(card.getByText("+38%")).toBeVisible();
   await expect(card.getByText("cost per lead")).toBeVisible();
+  const cover = card.getByRole("img", { name: "The new booking page" });
+  await expect(cover).toHaveAttribute("src", /^\/api\/images\/[\w-]+\.png$/);
+  expect((await page.request.get((await cover.getAttribute("src"))!)).headers()["content-type"]).toBe("image/png");
 });

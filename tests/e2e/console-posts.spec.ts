@@ -2,15 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
+import { PNG } from "./png-fixture";
 
 const PASSWORD = "correct horse battery staple";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** A 1×1 PNG: enough for the API to recognise the content as an image. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64"
-);
 
 /** An owner account made through the staff API, signed in through the console's own form. */
 async function signIn(page: Page, request: APIRequestContext) {

@@ -29,6 +29,18 @@ export async function signedInPost(path: string, fields: Record<string, string>,
 }
 
 /** What a loader or action answered, thrown or returned: a Response, or data() unwrapped. */
+/** A signed-in multipart post, as a form with a cover upload sends it. */
+export async function multipartPost(path: string, fields: Record<string, string>, cover?: File): Promise<Request> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (cover) body.append("cover", cover);
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    body,
+    headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", Cookie: await sessionCookie() },
+  });
+}
+
 export async function answerOf(run: () => unknown): Promise<{ status: number; headers: Headers; data: unknown; response?: Response }> {
   let value: unknown;
   try {

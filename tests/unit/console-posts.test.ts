@@ -6,7 +6,7 @@ import { action as editAction, loader as editLoader } from "~/routes/console.pos
 import { loader as listLoader } from "~/routes/console.posts._index";
 import { apiBlog } from "../mocks/blogs";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, SITE, sessionCookie, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
+import { answerOf, context, multipartPost, SITE, sessionCookie, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 
@@ -24,16 +24,7 @@ const summary = {
 };
 const post = { ...summary, markdown: "# Hello", content: "<h1>Hello</h1>", excerpt: null, alt_tag: null, public_url: null };
 
-async function editorPost(path: string, fields: Record<string, string>, cover?: File): Promise<Request> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (cover) body.append("cover", cover);
-  return new Request(`${SITE}${path}`, {
-    method: "POST",
-    body,
-    headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", Cookie: await sessionCookie() },
-  });
-}
+const editorPost = multipartPost;
 
 /** The editor's action on /console/posts/new. */
 const newAction = (request: Request) => editAction({ request, params: { id: "new" }, context });

@@ -1,4 +1,5 @@
 import type { DefaultValue } from "@conform-to/react";
+import { checkPickedFile, CoverField } from "~/components/console/cover-field";
 import { CheckField, InputField, TextareaField } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-notice";
 import { SiteForm } from "~/components/forms/site-form";
@@ -24,14 +25,14 @@ export function CaseStudyForm({ study }: { study?: CaseStudy }) {
       challenge: study?.challenge ?? "",
       what_we_did: study?.what_we_did ?? "",
       results: study ? resultsText(study.results) : "",
-      cover_image: study?.cover_image ?? "",
+      coverImage: study?.cover_image ?? "",
       alt_text: study?.alt_text ?? "",
       is_published: study ? study.is_published : true,
     } as unknown as DefaultValue<CaseStudyFormValue>,
   });
   const { form, fields } = site;
   return (
-    <SiteForm site={site} className="console-form">
+    <SiteForm site={site} className="console-form" encType="multipart/form-data" onChange={checkPickedFile(form)}>
       <InputField meta={fields.title} label="Title" type="text" maxLength={L.title} />
       <InputField meta={fields.client} label="Client" type="text" maxLength={L.client} />
       <InputField meta={fields.industry} label="Industry" type="text" maxLength={L.industry} />
@@ -42,13 +43,9 @@ export function CaseStudyForm({ study }: { study?: CaseStudy }) {
         label="Results, one per line as figure — label (e.g. +38% — organic leads)"
         rows={4}
       />
-      <InputField
-        meta={fields.cover_image}
-        label="Cover image: a site path like /images/work/cover.svg or an https address (optional)"
-        type="text"
-        maxLength={L.coverImage}
-      />
-      <InputField meta={fields.alt_text} label="Cover image description, for screen readers (optional)" type="text" maxLength={L.altText} />
+      <CoverField fields={fields} emptyNote="No cover yet: the site shows its default picture.">
+        <InputField meta={fields.alt_text} label="Cover image description, for screen readers (optional)" type="text" maxLength={L.altText} />
+      </CoverField>
       <CheckField meta={fields.is_published}>Published: shown in About&apos;s &ldquo;Our work&rdquo;</CheckField>
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton texts={study ? { idle: "Save changes", busy: "Saving…" } : { idle: "Add case study", busy: "Adding…" }} />

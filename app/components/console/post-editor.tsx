@@ -6,7 +6,6 @@ import { FormErrors } from "~/components/forms/form-notice";
 import { SiteForm, useSiteFormState } from "~/components/forms/site-form";
 import { useSiteForm } from "~/components/forms/use-site-form";
 import {
-  COVER_ACCEPT,
   POST_FORM_ID,
   POST_LIMITS as L,
   POST_PREVIEW_KEY,
@@ -14,6 +13,7 @@ import {
   type PostStatus,
 } from "~/lib/console/posts";
 import { isoToIstInput } from "~/lib/console/posts-ist";
+import { checkPickedFile, CoverField } from "./cover-field";
 import { PostPreview } from "./post-preview";
 
 const loadSchema = () => import("~/lib/console/posts-schema").then((module) => module.postFormSchema);
@@ -116,15 +116,8 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
   const pageAnswer = useActionData<PreviewAnswer>();
   const live = useLivePreview();
   const previewHtml = live.html ?? pageAnswer?.preview ?? post?.content;
-  const coverImage = fields.coverImage.value || null;
   const released = post?.status === "published" || post?.status === "scheduled";
-  // A picked file has no dependable blur (the file dialog takes the focus away): check it at once.
-  const checkPicked = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target;
-    if (target instanceof HTMLInputElement && target.type === "file") form.validate({ name: target.name });
-  };
   const { key: publishAtKey, ...publishAtProps } = getInputProps(fields.publishAt, { type: "datetime-local" });
-  const { key: coverImageKey, ...coverImageProps } = getInputProps(fields.coverImage, { type: "hidden" });
 
   return (
     <section className="console-card post-editor" id="post-edit" aria-label="Post">
@@ -133,7 +126,7 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         className="console-form post-form"
         encType="multipart/form-data"
         onInput={live.onMarkdownInput}
-        onChange={checkPicked}
+        onChange={checkPickedFile(form)}
       >
         <div className="post-form-grid">
           <InputField meta={fields.title} label="Title" type="text" maxLength={L.title} />
@@ -160,32 +153,9 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
           />
           <InputField meta={fields.author} label="Author" type="text" maxLength={L.author} />
         </div>
-        <fieldset className="post-cover">
-          <legend>Cover image</legend>
-          <input key={coverImageKey} {...coverImageProps} />
-          {coverImage ? (
-            <div className="post-cover-current">
-              <img src={coverImage} alt="The current cover" width={240} height={126} />
-              <label className="post-cover-remove">
-                <input type="checkbox" name={fields.removeCover.name} /> Remove this cover
-              </label>
-            </div>
-          ) : (
-            <p className="console-muted">No cover yet: the blog shows its default picture.</p>
-          )}
-          <InputField
-            meta={fields.cover}
-            label={
-              <>
-                {coverImage ? "Replace with" : "Upload"} <span className="post-hint">(PNG, JPEG, WebP or SVG, 2 MB at most)</span>
-              </>
-            }
-            type="file"
-            accept={COVER_ACCEPT}
-            className="file-input"
-          />
+        <CoverField fields={fields} emptyNote="No cover yet: the blog shows its default picture.">
           <InputField meta={fields.alt} label="Alt text" type="text" maxLength={L.alt} />
-        </fieldset>
+        </CoverField>
         <TextareaField
           meta={fields.excerpt}
           label={

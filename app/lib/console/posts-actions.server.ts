@@ -7,8 +7,10 @@ import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.
 import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
 import { readPostForm } from "./posts-form.server";
+import { keptCover } from "./cover-upload";
+import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
 import { istInputToIso } from "./posts-ist";
-import { postFormSchema, postMessages, splitTags, type PostFormValue } from "./posts-schema";
+import { postFormSchema, splitTags, type PostFormValue } from "./posts-schema";
 import type { StaffCaller } from "./staff-api.server";
 
 /** The API's field names, as the editor names them. */
@@ -54,12 +56,8 @@ function refusedReply(submission: Submission<unknown>, error: unknown, { upload 
       { status: 502, headers: CONSOLE_HEADERS }
     );
   }
-  let fieldErrors = apiFieldErrors(error.body);
-  if (upload && error.status === 413) fieldErrors = { cover: [postMessages.coverSize] };
-  else if (upload)
-    fieldErrors = {
-      cover: [error.status === 415 ? postMessages.coverType : error.serverMessage ?? postMessages.coverType],
-    };
+  const refused = upload ? coverRefusal(error) : null;
+  const fieldErrors = refused ? { cover: [refused.message] } : apiFieldErrors(error.body);
   const named = Object.keys(fieldErrors).length > 0;
   const formErrors = named ? [] : [error.serverMessage ?? "The API refused this post."];
   return formReply(
@@ -137,14 +135,7 @@ export async function postEditorAction({ request, context, params }: ActionFunct
 
   let submission = parseWithZod(formData, { schema: postFormSchema });
   if (read.coverTooLarge) {
-    return formReply(
-      {
-        result: submission.reply({
-          fieldErrors: { cover: [postMessages.coverSize] },
-        }),
-      },
-      { status: 413, headers: CONSOLE_HEADERS }
-    );
+    return coverTooLargeReply(submission);
   }
   if (submission.status !== "success") {
     return formReply({ result: submission.reply() }, { status: 400, headers: CONSOLE_HEADERS });
@@ -163,10 +154,10 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     }
   }
 
-  let coverImage = value.removeCover ? null : orNull(value.coverImage);
+  let coverImage = keptCover(value);
   if (value.cover) {
     try {
-      coverImage = (await postsApi.uploadImage(caller, value.cover)).url;
+      coverImage = (await uploadCoverImage(caller, value.cover)).url;
     } catch (error) {
       return refusedReply(submission, error, { upload: true });
     }

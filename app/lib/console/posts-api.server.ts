@@ -46,13 +46,6 @@ const postListSchema = z.object({
   total: z.number(),
 });
 
-const imageSchema = z.object({
-  id,
-  url: z.string(),
-  type: z.string(),
-  size: z.number(),
-});
-
 /** A blog as the public list sends it, with the status only staff are told. */
 export const staffBlogSchema = apiBlogSchema.extend({ status: z.enum(POST_STATUSES) });
 
@@ -87,11 +80,6 @@ export const postsApi = {
   preview: async (c: StaffCaller, markdown: string) =>
     parseStaffAnswer(z.object({ html: z.string() }), await staffCall(c, "/staff/posts/preview", "POST", { markdown }), "preview")
       .html,
-  uploadImage: async (c: StaffCaller, file: File) => {
-    const body = new FormData();
-    body.append("image", file, file.name || "cover");
-    return parseStaffAnswer(imageSchema, await staffCall(c, "/staff/images", "POST", body), "image");
-  },
   /** Every post for the staff view of /blog, drafts and scheduled ones included. */
   blogs: async (c: StaffCaller) =>
     unwrapList(await staffCall(c, "/staff/blogs"), ["data", "blogs"]).flatMap((item) => {

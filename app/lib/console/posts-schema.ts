@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { oneOf } from "../forms/schema-parts";
-import { COVER_MAX_BYTES, COVER_TYPES, POST_INTENTS, POST_LIMITS as L } from "./posts";
+import { coverFields, coverMessages } from "./cover-upload";
+import { POST_INTENTS, POST_LIMITS as L } from "./posts";
 import { istInputToIso } from "./posts-ist";
 
 /** The editor's messages, next to their fields. */
@@ -13,8 +14,7 @@ export const postMessages = {
   excerpt: `Up to ${L.excerpt} characters.`,
   markdown: "Write the post's text.",
   markdownMax: `The post is longer than ${L.markdown.toLocaleString("en-US")} characters.`,
-  coverType: "The cover must be a PNG, JPEG, WebP or SVG image.",
-  coverSize: "The cover must be 2 MB or smaller.",
+  ...coverMessages,
   publishAt: "Choose a date and time (IST) to publish at.",
   publishAtPast: "Choose a date and time (IST) in the future.",
   intent: "Choose what to do with the post.",
@@ -36,9 +36,6 @@ export function splitTags(value: string | undefined): string[] {
   return tags.filter((tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
 }
 
-const isCoverType = (file: File) =>
-  (COVER_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g|webp|svg)$/i.test(file.name);
-
 /**
  * The post editor, in the browser and again in the action. Every button posts the whole form;
  * `intent` says which was pressed. A preview needs nothing but the text, so the title is only
@@ -57,14 +54,7 @@ export const postFormSchema = z
         return tags.length <= L.tagCount && tags.every((tag) => tag.length <= L.tag);
       }, m.tags),
     author: optionalText(L.author, m.author),
-    /** The cover already stored (its URL), kept unless a new file replaces it or it is removed. */
-    coverImage: z.string().trim().max(500).optional(),
-    removeCover: z.literal("on").optional(),
-    cover: z
-      .instanceof(File)
-      .optional()
-      .refine((file) => !file || isCoverType(file), m.coverType)
-      .refine((file) => !file || file.size <= COVER_MAX_BYTES, m.coverSize),
+    ...coverFields,
     alt: optionalText(L.alt, m.alt),
     excerpt: optionalText(L.excerpt, m.excerpt),
     markdown: z.string().max(L.markdown, m.markdownMax).optional(),

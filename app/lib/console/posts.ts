@@ -29,11 +29,6 @@ export const POST_LIMITS = {
   search: 200,
 } as const;
 
-/** Covers the API takes, recognised by their content there; the browser checks the declared type first. */
-export const COVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
-export const COVER_ACCEPT = [...COVER_TYPES, ".png", ".jpg", ".jpeg", ".webp", ".svg"].join(",");
-export const COVER_MAX_BYTES = 2 * 1024 * 1024;
-
 /** What the editor's buttons ask for; every one posts the whole form. */
 export const POST_INTENTS = ["preview", "save", "publish", "schedule"] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];

@@ -2,6 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../api-client.server";
+import { failureTexts } from "../forms/messages";
+import { formReply, refusal } from "../forms/reply.server";
+import { keptCover } from "./cover-upload";
+import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
+import { readCoverForm } from "./cover-upload-form.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import type { orderedContentApi } from "./work-content-api.server";
 
@@ -60,20 +65,37 @@ interface EditActionOptions<Value> {
   listPath: string;
   formId: string;
   schema: ZodType<Value, ZodTypeDef, unknown>;
-  /** The form's value as the API's body. */
-  toBody: (value: Value) => Record<string, unknown>;
+  /** The form's value as the API's body; `cover` is the cover's URL when the form has one. */
+  toBody: (value: Value, cover: string | null) => Record<string, unknown>;
+  /** A form with a cover upload, posted as multipart and read under its own cap (bytes). */
+  coverForm?: { maxBytes: number; textMaxBytes: number };
 }
+
+type ReadEdit = { ok: true; formData: FormData; coverTooLarge: boolean } | { ok: false; answer: ReturnType<typeof refusal> };
+
+async function readEditForm(request: Request, coverForm: EditActionOptions<unknown>["coverForm"]): Promise<ReadEdit> {
+  if (!coverForm) {
+    const read = await readConsoleForm(request);
+    return read.ok ? { ...read, coverTooLarge: false } : read;
+  }
+  const read = await readCoverForm(request, coverForm.maxBytes, coverForm.textMaxBytes);
+  if (read.ok) return read;
+  const message = read.status === 400 ? failureTexts.unreadable : read.message;
+  return { ok: false, answer: refusal(null, [message], { status: read.status, headers: CONSOLE_HEADERS }) };
+}
+
+const coverOf = (value: unknown) => value as { cover?: File; coverImage?: string; removeCover?: "on" };
 
 /**
  * The add and edit pages' posts: save (create without an id, update with one) and go back to
  * the list; or, with intent "delete" (after the page's confirmation), delete and go back.
  * Bad input and the API's refusals come back next to the fields, everything typed kept.
  */
-export function editAction<Value>({ api, listPath, formId, schema, toBody }: EditActionOptions<Value>) {
+export function editAction<Value>({ api, listPath, formId, schema, toBody, coverForm }: EditActionOptions<Value>) {
   return async ({ request, context, params }: ActionFunctionArgs) => {
     const caller = await staffCaller(request, context);
     const id = params.id === undefined ? null : editedId(params);
-    const read = await readConsoleForm(request);
+    const read = await readEditForm(request, coverForm);
     if (!read.ok) return read.answer;
     if (id !== null && read.formData.get("intent") === "delete") {
       try {
@@ -83,10 +105,28 @@ export function editAction<Value>({ api, listPath, formId, schema, toBody }: Edi
       }
       return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
     }
-    const submission = parseWithZod(read.formData, { schema });
+    let submission = parseWithZod(read.formData, { schema });
+    if (read.coverTooLarge) return coverTooLargeReply(submission, formId);
     if (submission.status !== "success") return invalidReply(submission, formId);
+    const value = submission.value;
+    let cover = keptCover(coverOf(value));
+    const file = coverOf(value).cover;
+    if (file) {
+      try {
+        cover = (await uploadCoverImage(caller, file)).url;
+      } catch (error) {
+        const refused = coverRefusal(error);
+        if (!refused) return apiFailureReply(submission, error, { formId });
+        const result = submission.reply({ fieldErrors: { cover: [refused.message] } });
+        return formReply({ result, formId }, { status: refused.status, headers: CONSOLE_HEADERS });
+      }
+      // Stored now: a refusal further on keeps it in the form rather than asking for the file again.
+      read.formData.set("coverImage", cover);
+      read.formData.delete("cover");
+      submission = parseWithZod(read.formData, { schema });
+    }
     try {
-      const body = toBody(submission.value);
+      const body = toBody(value, cover);
       if (id === null) await api.create(caller, body);
       else await api.update(caller, id, body);
     } catch (error) {

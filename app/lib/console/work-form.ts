@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CASE_STUDY_LIMITS as L, COVER_IMAGE_FORMAT, type CaseStudyResult } from "../../../contract/case-studies";
+import { CASE_STUDY_LIMITS as L, type CaseStudyResult } from "../../../contract/case-studies";
+import { coverFields } from "./cover-upload";
 import { checkboxField, lineListField, optionalTextField, textField } from "./work-form-parts";
 
 export const CASE_STUDY_FORM_ID = "case-study-form";
@@ -16,7 +17,6 @@ const m = {
   resultShape: 'write the figure, a dash, then what it measures, like "+38% — organic leads".',
   resultLong: `keep the figure to ${L.resultValue} and its label to ${L.resultLabel} characters.`,
   resultsMany: `List at most ${L.results} results, one per line.`,
-  cover: "Enter a site path like /images/work/cover.svg or an http(s) address, or leave it empty.",
   alt: `Keep the description of the image to ${L.altText} characters.`,
 } as const;
 
@@ -42,7 +42,7 @@ export const caseStudyFormSchema = z.object({
   challenge: textField(L.challenge, m.challenge),
   what_we_did: textField(L.whatWeDid, m.whatWeDid),
   results: lineListField({ maxLines: L.results, tooMany: m.resultsMany }, parseResult),
-  cover_image: z.string().trim().max(L.coverImage, m.cover).regex(COVER_IMAGE_FORMAT, m.cover).optional(),
+  ...coverFields,
   alt_text: optionalTextField(L.altText, m.alt),
   is_published: checkboxField,
 });

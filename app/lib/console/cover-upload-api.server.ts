@@ -1,0 +1,35 @@
+import type { Submission } from "@conform-to/react";
+import { z } from "zod";
+import { ApiError } from "../api-client.server";
+import { formReply } from "../forms/reply.server";
+import { coverMessages } from "./cover-upload";
+import { CONSOLE_HEADERS } from "./http.server";
+import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
+
+const imageSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  url: z.string(),
+  type: z.string(),
+  size: z.number(),
+});
+
+/** Stores a cover with the API (docs/api.md, POST /api/staff/images); its answer names the URL. */
+export async function uploadCoverImage(c: StaffCaller, file: File) {
+  const body = new FormData();
+  body.append("image", file, file.name || "cover");
+  return parseStaffAnswer(imageSchema, await staffCall(c, "/staff/images", "POST", body), "image");
+}
+
+/** The cover's own message when the API refuses an upload (too large, not an image); null for anything else. */
+export function coverRefusal(error: unknown): { status: number; message: string } | null {
+  if (!(error instanceof ApiError) || error.status === null || error.status < 400 || error.status >= 500) return null;
+  if (error.status === 413) return { status: 413, message: coverMessages.coverSize };
+  return { status: error.status, message: error.status === 415 ? coverMessages.coverType : error.serverMessage ?? coverMessages.coverType };
+}
+
+/** The answer when the form's cover went past 2 MB on its way in: the cover's message, everything typed kept. */
+export const coverTooLargeReply = (submission: Submission<unknown>, formId?: string) =>
+  formReply(
+    { result: submission.reply({ fieldErrors: { cover: [coverMessages.coverSize] } }), formId },
+    { status: 413, headers: CONSOLE_HEADERS }
+  );

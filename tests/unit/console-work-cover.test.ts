@@ -1,0 +1,107 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { action as editAction } from "~/routes/console.work.$id";
+import { action as newAction } from "~/routes/console.work.new";
+import { API, upstream } from "../mocks/server";
+import { answerOf, context, multipartPost } from "./console-fixtures";
+
+process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+
+const study = {
+  id: 3,
+  title: "Clinic bookings",
+  client: "Sunrise Clinics",
+  industry: "Healthcare",
+  challenge: "Few bookings online.",
+  what_we_did: "A faster site.",
+  results: [{ value: "+38%", label: "organic leads" }],
+  cover_image: null,
+  alt_text: null,
+  is_published: true,
+  is_example: false,
+  position: 1,
+};
+const fields = {
+  title: study.title,
+  client: study.client,
+  industry: study.industry,
+  challenge: study.challenge,
+  what_we_did: study.what_we_did,
+  results: "+38% — organic leads",
+  alt_text: "A booking screen",
+  is_published: "on",
+};
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "cover.png", { type: "image/png" });
+const add = async (cover?: File, extra: Record<string, string> = {}) =>
+  answerOf(async () => newAction({ request: await multipartPost("/console/work/new", { ...fields, ...extra }, cover), params: {}, context }));
+
+describe("case study cover upload", () => {
+  it("uploads the cover as multipart and saves the URL the API gives", async () => {
+    let uploaded: File | undefined;
+    let sent: { cover_image?: unknown; alt_text?: unknown } | undefined;
+    upstream.use(
+      http.post(`${API}/staff/images`, async ({ request }) => {
+        uploaded = (await request.formData()).get("image") as File;
+        return HttpResponse.json({ id: "abc", url: "/api/images/abc.png", type: "image/png", size: 4 }, { status: 201 });
+      }),
+      http.post(`${API}/staff/case-studies`, async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ ...study, cover_image: "/api/images/abc.png" }, { status: 201 });
+      }),
+    );
+    const answer = await add(png());
+    expect(uploaded?.name).toBe("cover.png");
+    expect(uploaded?.size).toBe(4);
+    expect(sent).toMatchObject({ cover_image: "/api/images/abc.png", alt_text: "A booking screen" });
+    expect(answer.status).toBe(303);
+  });
+
+  it("shows a refused upload (415, 413) next to the cover, keeps what was typed and saves nothing", async () => {
+    let saved = false;
+    upstream.use(
+      http.post(`${API}/staff/case-studies`, () => {
+        saved = true;
+        return HttpResponse.json(study, { status: 201 });
+      }),
+    );
+    for (const [status, message] of [
+      [415, "The cover must be a PNG, JPEG, WebP or SVG image."],
+      [413, "The cover must be 2 MB or smaller."],
+    ] as const) {
+      upstream.use(http.post(`${API}/staff/images`, () => HttpResponse.json({ message: "Refused" }, { status })));
+      const answer = await add(png());
+      expect(answer.status).toBe(status);
+      expect(answer.data).toMatchObject({
+        result: { error: { cover: [message] }, initialValue: { title: study.title, results: fields.results } },
+      });
+    }
+    expect(saved).toBe(false);
+  });
+
+  it("refuses a cover past 2 MB next to it without asking the API", async () => {
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 10)], "huge.png", { type: "image/png" });
+    const answer = await add(huge);
+    expect(answer.status).toBe(413);
+    expect(answer.data).toMatchObject({
+      result: { error: { cover: ["The cover must be 2 MB or smaller."] }, initialValue: { client: study.client } },
+    });
+  });
+
+  it("keeps the stored cover on a save without a file, and clears it when Remove is ticked", async () => {
+    const sent: unknown[] = [];
+    upstream.use(
+      http.get(`${API}/staff/case-studies`, () => HttpResponse.json([{ ...study, cover_image: "/api/images/old.png" }])),
+      http.put(`${API}/staff/case-studies/3`, async ({ request }) => {
+        sent.push(((await request.json()) as { cover_image: unknown }).cover_image);
+        return HttpResponse.json(study);
+      }),
+    );
+    const saves: Record<string, string>[] = [{ coverImage: "/api/images/old.png" }, { coverImage: "/api/images/old.png", removeCover: "on" }];
+    for (const extra of saves) {
+      const request = await multipartPost("/console/work/3", { ...fields, ...extra });
+      const answer = await answerOf(() => editAction({ request, params: { id: "3" }, context }));
+      expect(answer.status).toBe(303);
+    }
+    expect(sent).toEqual(["/api/images/old.png", null]);
+  });
+});
