@@ -11,10 +11,12 @@ const expected = new Set<string>();
 let inbox: SmtpInbox;
 
 test.beforeAll(async () => {
+  // Another spec's inbox may hold the SMTP port for a while: wait for it longer than a hook's default.
+  test.setTimeout(120_000);
   inbox = await startSmtpInbox({
     port: E2E_SMTP_PORT,
     accept: (mail) => expected.has(mail.replyTo) || mail.recipients.some((to) => expected.has(to)),
-    waitForPortMs: 60_000,
+    waitForPortMs: 110_000,
   });
 });
 test.afterAll(async () => {

@@ -9,7 +9,9 @@ const expected = new Set<string>();
 let inbox: SmtpInbox;
 
 test.beforeAll(async () => {
-  inbox = await startSmtpInbox({ port: E2E_SMTP_PORT, accept: (mail) => expected.has(mail.replyTo), waitForPortMs: 60_000 });
+  // Another spec's inbox may hold the SMTP port for a while: wait for it longer than a hook's default.
+  test.setTimeout(120_000);
+  inbox = await startSmtpInbox({ port: E2E_SMTP_PORT, accept: (mail) => expected.has(mail.replyTo), waitForPortMs: 110_000 });
 });
 test.afterAll(async () => {
   await inbox?.close();

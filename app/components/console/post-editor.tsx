@@ -86,7 +86,10 @@ function useLivePreview() {
     window.clearTimeout(timer.current);
     preview(markdown.value);
   };
-  return { html: fetcher.data?.preview, onMarkdownInput, onPreviewClick };
+  // A save, publish or schedule supersedes a preview still waiting to be sent: sent after it, the
+  // preview's revalidation would race the save's answer and its redirect.
+  const onSubmitCapture = () => window.clearTimeout(timer.current);
+  return { html: fetcher.data?.preview, onMarkdownInput, onPreviewClick, onSubmitCapture };
 }
 
 /**
@@ -126,6 +129,7 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         className="console-form post-form"
         encType="multipart/form-data"
         onInput={live.onMarkdownInput}
+        onSubmitCapture={live.onSubmitCapture}
         onChange={checkPickedFile(form)}
       >
         <div className="post-form-grid">

@@ -21,11 +21,13 @@ interface SiteFormProps {
   encType?: "multipart/form-data";
   onInput?: FormEventHandler<HTMLFormElement>;
   onChange?: FormEventHandler<HTMLFormElement>;
+  /** Runs before the form's own submit handling, whether or not the submission goes ahead. */
+  onSubmitCapture?: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** The form element of a useSiteForm form: it posts to the page's action and validates on the way. */
-export function SiteForm({ site, className, encType, onInput, onChange, children }: SiteFormProps) {
+export function SiteForm({ site, className, encType, onInput, onChange, onSubmitCapture, children }: SiteFormProps) {
   const { fetcher, action, formProps, attempts, busy } = site;
   return (
     <fetcher.Form
@@ -35,6 +37,7 @@ export function SiteForm({ site, className, encType, onInput, onChange, children
       {...formProps}
       onInput={onInput}
       onChange={onChange}
+      onSubmitCapture={onSubmitCapture}
       className={className}
     >
       <FormStateContext.Provider value={{ attempts, busy }}>{children}</FormStateContext.Provider>
