@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   // Staff also open drafts and scheduled posts, as a preview; visitors never wait on this.
   const staffView = await staffBlogView(request, context);
-  const loaded = await loadPostPage(request, slug, context, staffView?.article);
+  const loaded = await loadPostPage(request, slug, context, staffView);
   // A post that is missing or fails to load answers 404 with the 'Post not found' view.
   if (!loaded) throw data({ slug }, { status: 404, headers: staffView ? { "Cache-Control": STAFF_BLOG_CACHE_CONTROL } : {} });
   // A renamed post's old address keeps working, permanently moved.

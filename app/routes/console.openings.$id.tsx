@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { DeleteWithConfirmation, EditPageHead } from "~/components/console/opening-and-case-study-rows";
+import { DeleteConfirmation } from "~/components/console/delete-confirmation";
+import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
 import { OpeningForm } from "~/components/console/opening-form";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -29,7 +30,11 @@ export default function EditOpeningPage() {
       <section className="console-card" id="opening-section" aria-label="The opening">
         <OpeningForm opening={opening} />
       </section>
-      <DeleteWithConfirmation what="this opening" error={answer?.listError} />
+      <DeleteConfirmation
+        summary="Delete this opening"
+        consequence="It is deleted for good and leaves the site at once."
+        error={answer?.listError}
+      />
     </div>
   );
 }

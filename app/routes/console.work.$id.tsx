@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CaseStudyForm } from "~/components/console/case-study-form";
 import { EXAMPLE_MARK } from "~/components/console/case-study-list";
 import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { DeleteWithConfirmation, EditPageHead } from "~/components/console/opening-and-case-study-rows";
+import { DeleteConfirmation } from "~/components/console/delete-confirmation";
+import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { editedId, requireItem } from "~/lib/console/work-actions.server";
@@ -36,7 +37,11 @@ export default function EditCaseStudyPage() {
       <section className="console-card" id="case-study-section" aria-label="The case study">
         <CaseStudyForm study={study} />
       </section>
-      <DeleteWithConfirmation what="this case study" error={answer?.listError} />
+      <DeleteConfirmation
+        summary="Delete this case study"
+        consequence="It is deleted for good and leaves the site at once."
+        error={answer?.listError}
+      />
     </div>
   );
 }

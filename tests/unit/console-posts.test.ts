@@ -4,6 +4,7 @@ import { loader as blogListLoader } from "~/routes/blog._index";
 import { loader as blogPostLoader } from "~/routes/blog.$slug";
 import { action as editAction, loader as editLoader } from "~/routes/console.posts.$id";
 import { loader as listLoader } from "~/routes/console.posts._index";
+import { action as previewAction } from "~/routes/console_.posts.preview";
 import { apiBlog } from "../mocks/blogs";
 import { API, upstream } from "../mocks/server";
 import { answerOf, context, multipartPost, SITE, sessionCookie, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
@@ -243,6 +244,50 @@ describe("post editor", () => {
     });
     const answer = await answerOf(() => newAction(request));
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("the live preview", () => {
+  const preview = (request: Request) => answerOf(() => previewAction({ request, params: {}, context }));
+
+  it("renders the Markdown through the API with the session, and nothing else", async () => {
+    let sent: unknown;
+    let authorization: string | null = null;
+    upstream.use(
+      http.post(`${API}/staff/posts/preview`, async ({ request }) => {
+        sent = await request.json();
+        authorization = request.headers.get("Authorization");
+        return HttpResponse.json({ html: "<p><strong>Hi</strong></p>" });
+      })
+    );
+    const answer = await preview(await signedInPost("/console/posts/preview", { markdown: "**Hi**" }));
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ preview: "<p><strong>Hi</strong></p>" });
+    expect(sent).toEqual({ markdown: "**Hi**" });
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("refuses a post without Markdown (400) or too long (413) without asking the API", async () => {
+    upstream.use(http.post(`${API}/staff/posts/preview`, () => HttpResponse.error()));
+    const missing = await preview(await signedInPost("/console/posts/preview", { text: "x" }));
+    expect(missing.status).toBe(400);
+    const long = await preview(await signedInPost("/console/posts/preview", { markdown: "x".repeat(200_001) }));
+    expect(long.status).toBe(413);
+    expect(long.data).toEqual({ error: "The post is longer than 200,000 characters." });
+  });
+
+  it("says the API could not be reached with a 502, not a 500", async () => {
+    upstream.use(http.post(`${API}/staff/posts/preview`, () => new HttpResponse(null, { status: 503 })));
+    const answer = await preview(await signedInPost("/console/posts/preview", { markdown: "Hi" }));
+    expect(answer.status).toBe(502);
+    expect(answer.data).toEqual({ error: "The console could not reach the API. Please try again in a moment." });
+  });
+
+  it("sends a visitor without a session to sign-in", async () => {
+    const answer = await preview(await signedInPost("/console/posts/preview", { markdown: "Hi" }, false));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toMatch(/^\/console\/sign-in/);
   });
 });
 

@@ -1,10 +1,10 @@
-import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/forms/form-notice";
 import { TextareaField } from "~/components/forms/field";
 import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useSiteForm } from "~/components/forms/use-site-form";
 import { LEAD_FORM_IDS, LEAD_STATUSES, NOTE_MAX, statusLabels, type LeadStatus } from "~/lib/console/leads";
+import { DeleteConfirmation } from "./delete-confirmation";
 import { LabelledSelectField } from "./labelled-select-field";
 
 const loadStatusSchema = () => import("~/lib/console/form-schemas").then((module) => module.leadStatusSchema);
@@ -43,20 +43,10 @@ export function NoteForm() {
 /** Owners only: the lead, its résumé and its history go for good, after a second click. */
 export function DeleteLeadForm({ error }: { error?: string }) {
   return (
-    <details className="console-danger" open={Boolean(error)}>
-      <summary>Delete this lead</summary>
-      <p>The lead, its résumé and its history are deleted for good.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <button type="submit" className="btn btn--sm console-btn-danger">
-          Delete for good
-        </button>
-      </Form>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </details>
+    <DeleteConfirmation
+      summary="Delete this lead"
+      consequence="The lead, its résumé and its history are deleted for good."
+      error={error}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { RowAction } from "./console-table";
 
 /** A row's "move up" and "move down" buttons (plain posts); the ends get only the one that moves. */
@@ -26,30 +26,6 @@ export function ListError({ error }: { error: string | undefined }) {
       {error}
     </p>
   ) : null;
-}
-
-/**
- * Deleting, after a second click: the disclosure opens without JavaScript, and the post goes
- * to the edit page's own action.
- */
-export function DeleteWithConfirmation({ what, error }: { what: string; error?: string }) {
-  return (
-    <details className="console-danger" open={Boolean(error)}>
-      <summary>Delete {what}</summary>
-      <p>It is deleted for good and leaves the site at once.</p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <button type="submit" className="btn btn--sm console-btn-danger">
-          Delete for good
-        </button>
-      </Form>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </details>
-  );
 }
 
 /** The edit pages' head: back to the list, the title. */

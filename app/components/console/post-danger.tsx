@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { DeleteConfirmation } from "./delete-confirmation";
 
 interface PostDangerProps {
   /** Published or scheduled: it can be taken back to a draft. */
@@ -19,21 +20,11 @@ export function PostDangerZone({ released, error }: PostDangerProps) {
           <span className="console-muted">Back to a draft: visitors no longer see it.</span>
         </Form>
       ) : null}
-      <details className="console-danger" open={Boolean(error)}>
-        <summary>Delete this post</summary>
-        <p>The post is deleted for good and its address stops working.</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="btn btn--sm console-btn-danger">
-            Delete for good
-          </button>
-        </Form>
-      </details>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <DeleteConfirmation
+        summary="Delete this post"
+        consequence="The post is deleted for good and its address stops working."
+        error={error}
+      />
     </div>
   );
 }

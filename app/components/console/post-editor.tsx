@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
-import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { useActionData } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Field, InputField, TextareaField } from "~/components/forms/field";
 import { FormErrors } from "~/components/forms/form-notice";
 import { SiteForm, useSiteFormState } from "~/components/forms/site-form";
@@ -8,7 +8,7 @@ import { useSiteForm } from "~/components/forms/use-site-form";
 import {
   POST_FORM_ID,
   POST_LIMITS as L,
-  POST_PREVIEW_KEY,
+  POST_PREVIEW_PATH,
   type PostIntent,
   type PostStatus,
 } from "~/lib/console/posts";
@@ -37,7 +37,7 @@ export interface EditedPost {
   updated_at: string | null;
 }
 
-/** The preview the action answered a Preview press with. */
+/** The preview the page's action answered a Preview press with (without JavaScript). */
 type PreviewAnswer = { preview?: string } | undefined;
 
 interface IntentButtonProps {
@@ -64,32 +64,45 @@ function IntentButton({ intent, primary = false, onClick, children }: IntentButt
 }
 
 /**
- * The live preview: the Markdown is sent to the same action a moment after typing stops, or at
- * once when Preview is pressed (which without JavaScript posts the whole form instead).
+ * The live preview: the Markdown is sent a moment after typing stops, or at once when Preview is
+ * pressed (which without JavaScript posts the whole form to the page instead). Only the newest
+ * answer counts: each request cancels the one before it.
  */
 function useLivePreview() {
-  const fetcher = useFetcher<PreviewAnswer>({ key: POST_PREVIEW_KEY });
-  const action = useFormAction();
+  const [html, setHtml] = useState<string>();
   const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const preview = (markdown: string) => fetcher.submit({ intent: "preview", markdown }, { method: "post", action });
+  const inFlight = useRef<AbortController>();
+  const cancel = () => {
+    window.clearTimeout(timer.current);
+    inFlight.current?.abort();
+  };
+  useEffect(() => cancel, []);
+  const preview = async (markdown: string) => {
+    cancel();
+    const request = new AbortController();
+    inFlight.current = request;
+    try {
+      const answer = await fetch(POST_PREVIEW_PATH, { method: "POST", body: new URLSearchParams({ markdown }), signal: request.signal });
+      const { preview: rendered } = (await answer.json()) as { preview?: string };
+      if (answer.ok && typeof rendered === "string") setHtml(rendered);
+    } catch {
+      // Cancelled by a newer preview, or offline for a moment: the last preview stays.
+    }
+  };
   const onMarkdownInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
     if (!(target instanceof HTMLTextAreaElement) || target.name !== "markdown") return;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => preview(target.value), PREVIEW_DELAY_MS);
+    timer.current = window.setTimeout(() => void preview(target.value), PREVIEW_DELAY_MS);
   };
   const onPreviewClick = (event: MouseEvent<HTMLButtonElement>) => {
     const markdown = event.currentTarget.form?.elements.namedItem("markdown");
     if (!(markdown instanceof HTMLTextAreaElement)) return;
     event.preventDefault();
-    window.clearTimeout(timer.current);
-    preview(markdown.value);
+    void preview(markdown.value);
   };
-  // A save, publish or schedule supersedes a preview still waiting to be sent: sent after it, the
-  // preview's revalidation would race the save's answer and its redirect.
-  const onSubmitCapture = () => window.clearTimeout(timer.current);
-  return { html: fetcher.data?.preview, onMarkdownInput, onPreviewClick, onSubmitCapture };
+  // A save, publish or schedule supersedes a preview still waiting or on its way.
+  return { html, onMarkdownInput, onPreviewClick, onSubmitCapture: cancel };
 }
 
 /**

@@ -42,7 +42,8 @@ export async function fetchComments(blogId: string, visitorId: string | null, ow
     });
     return comments.sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? ""));
   } catch (error) {
-    console.warn(`Comments of post ${blogId} unavailable:`, error);
+    // A draft (seen by staff) has no public comments yet: nothing went wrong there.
+    if (!(error instanceof ApiError && error.status === 404)) console.warn(`Comments of post ${blogId} unavailable:`, error);
     return [];
   }
 }

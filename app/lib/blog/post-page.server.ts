@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { staffOnPage } from "../console/staff-on-page.server";
+import type { StaffArticle, StaffBlogView } from "../console/posts-blog.server";
 import { readVisitor, type VisitorContext } from "../visitor.server";
 import { heldCommentsFor } from "./comment-moderation.server";
 import { fetchArticle, type Article } from "./article.server";
@@ -17,15 +17,17 @@ interface MovedPost {
 
 /**
  * Everything the post page shows, null when the post is missing or failed to load, or where a
- * renamed post lives now. Staff fetch the article another way (drafts too); the rest of the
- * page is the same.
+ * renamed post lives now. Staff (their view, or null for a visitor) fetch the article another way
+ * (drafts too) and see held comments; the rest of the page is the same.
  */
-export async function loadPostPage<A extends Article>(
+export async function loadPostPage(
   request: Request,
   slug: string,
   context: VisitorContext & Pick<AppLoadContext, "clientIp">,
-  fetchPost: (slug: string) => Promise<A | null> = fetchArticle as (slug: string) => Promise<A | null>,
+  staffView: StaffBlogView | null = null,
 ) {
+  const fetchPost = (wanted: string): Promise<Article | StaffArticle | null> =>
+    staffView ? staffView.article(wanted) : fetchArticle(wanted);
   const article = await fetchPost(slug).catch((error: unknown) => {
     console.warn(`Post ${slug} failed to load:`, error);
     return null;
@@ -33,11 +35,11 @@ export async function loadPostPage<A extends Article>(
   if (!article) return null;
   if (article.slug !== slug) return { movedTo: article.slug } as MovedPost;
   const visitor = await readVisitor(request, context);
-  const [posts, apiComments, liked, staff] = await Promise.all([
+  const staff = staffView?.staff ?? null;
+  const [posts, apiComments, liked] = await Promise.all([
     getPosts().catch(() => []),
     fetchComments(article.id, visitor.id, Object.values(visitor.owned)),
     likeStatus(article.id, visitor.id),
-    staffOnPage(request, context),
   ]);
   const held = staff ? await heldCommentsFor(staff, article.id) : [];
   const listed = new Set(apiComments.map((comment) => comment.id));

@@ -32,11 +32,11 @@ export const consoleTexts = {
 type FormRead = { ok: true; formData: FormData } | { ok: false; answer: ReturnType<typeof refusal> };
 
 /** A console form's fields, or the refusal to answer with: forged, too large, unreadable. */
-export async function readConsoleForm(request: Request): Promise<FormRead> {
+export async function readConsoleForm(request: Request, maxBytes?: number): Promise<FormRead> {
   if (forgeryReason(request.method, request.headers, new URL(request.url).origin)) {
     return { ok: false, answer: refusal(null, [failureTexts.crossSite], { status: 403, headers: CONSOLE_HEADERS }) };
   }
-  const read = await readPageForm(request);
+  const read = await readPageForm(request, maxBytes);
   if (!read.ok) {
     const message = read.status === 400 ? failureTexts.unreadable : read.message;
     return { ok: false, answer: refusal(null, [message], { status: read.status, headers: CONSOLE_HEADERS }) };

@@ -6,7 +6,7 @@ import { mapPost } from "../blog/map-post.server";
 import type { Post } from "../blog/post";
 import type { PostStatus } from "./posts";
 import { postsApi } from "./posts-api.server";
-import { staffOnPage } from "./staff-on-page.server";
+import { staffOnPage, type StaffOnPage } from "./staff-on-page.server";
 
 /** A signed-in staff member's blog pages are theirs alone: never stored, by anyone. */
 export const STAFF_BLOG_CACHE_CONTROL = "private, no-store";
@@ -15,6 +15,8 @@ export type StaffArticle = Article & { status: PostStatus };
 
 /** The blog as a signed-in staff member sees it: every post, drafts and scheduled ones too. */
 export interface StaffBlogView {
+  /** Who is signed in, asked once per page (the post page's moderation reuses it). */
+  staff: StaffOnPage;
   /** Every post, newest first, and the ids of those still waiting for their time. */
   posts(): Promise<{ posts: Post[]; scheduled: string[] }>;
   /** Any post by slug, whatever its status, or null when there is none. */
@@ -27,6 +29,7 @@ export async function staffBlogView(request: Request, context: Pick<AppLoadConte
   if (!staff) return null;
   const { caller } = staff;
   return {
+    staff,
     async posts() {
       const blogs = await postsApi.blogs(caller);
       return {

@@ -34,8 +34,8 @@ export const POST_INTENTS = ["preview", "save", "publish", "schedule"] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];
 
 export const POST_FORM_ID = "post-editor";
-/** The live preview's fetcher, separate from the form's so typing never touches the form's answer. */
-export const POST_PREVIEW_KEY = "post-preview";
+/** Where the editor's live preview sends the Markdown (a resource route, outside the page's form). */
+export const POST_PREVIEW_PATH = "/console/posts/preview";
 
 /** What the page says after a save, read from ?done= so it survives the redirect. */
 export const POST_OUTCOMES = ["saved", "published", "scheduled", "unpublished"] as const;
