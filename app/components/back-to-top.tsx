@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 
 const SHOW_AFTER_PX = 400;
 
@@ -22,7 +22,7 @@ export function BackToTop() {
   }, []);
   return (
     <a href="#top" className="back-to-top" data-visible={visible} aria-label="Back to top">
-      <ArrowUp aria-hidden="true" />
+      <Icon name="arrow-up" />
     </a>
   );
 }

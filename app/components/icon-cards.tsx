@@ -33,7 +33,7 @@ export function IconCards({ items, className, cardClassName, numbered = false, c
               </span>
             ) : null}
             <span className={compact ? "card-icon card-icon--sm" : "card-icon"}>
-              <Icon name={item.icon} />
+              <Icon name={item.icon} thin />
             </span>
             {compact ? <div>{words}</div> : words}
           </li>

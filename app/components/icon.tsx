@@ -1,62 +1,26 @@
-import {
-  Award,
-  ChartColumn,
-  Check,
-  Clock,
-  Cloud,
-  Code,
-  Database,
-  FlaskConical,
-  Headset,
-  Layers,
-  LayoutGrid,
-  Megaphone,
-  Palette,
-  PenTool,
-  Rocket,
-  Search,
-  Server,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Tag,
-  Target,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import spriteHref from "~/assets/icons.svg?url";
+import type { IconName } from "./icon-names";
 
-/** Content modules name icons by string; this is the one place that maps names to drawings. */
-const icons: Record<string, LucideIcon> = {
-  trophy: Trophy,
-  award: Award,
-  users: Users,
-  headset: Headset,
-  tag: Tag,
-  rocket: Rocket,
-  chart: ChartColumn,
-  shield: Shield,
-  code: Code,
-  palette: Palette,
-  megaphone: Megaphone,
-  cart: ShoppingCart,
-  cloud: Cloud,
-  layers: Layers,
-  sparkles: Sparkles,
-  target: Target,
-  clock: Clock,
-  check: Check,
-  server: Server,
-  database: Database,
-  flask: FlaskConical,
-  smartphone: Smartphone,
-  grid: LayoutGrid,
-  search: Search,
-  pen: PenTool,
-};
+interface IconProps {
+  name: IconName;
+  /** Width and height in pixels, unless the stylesheet sizes it. */
+  size?: number;
+  className?: string;
+  /** A lighter stroke, for the larger drawings of cards. */
+  thin?: boolean;
+  /** Filled in the text colour: a liked heart or thumb. */
+  filled?: boolean;
+}
 
-export function Icon({ name, className }: { name: string; className?: string }) {
-  const Drawing = icons[name] ?? Sparkles;
-  return <Drawing className={className} aria-hidden="true" focusable="false" strokeWidth={1.8} />;
+/**
+ * A drawing from the site's sprite, one cached file: the page carries only a reference to it.
+ * Always decorative; the words beside it say what it means.
+ */
+export function Icon({ name, size = 24, className, thin = false, filled = false }: IconProps) {
+  const classes = ["icon", thin && "icon--thin", filled && "icon--filled", className].filter(Boolean).join(" ");
+  return (
+    <svg className={classes} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <use href={`${spriteHref}#${name}`} />
+    </svg>
+  );
 }

@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { company, fullAddress } from "~/content/company";
+import { Icon } from "~/components/icon";
 
 /**
  * A static map preview that costs nothing; the interactive map from Google loads only
@@ -20,7 +20,7 @@ export function MapEmbed() {
       <img src="/images/map-indore.svg" alt={`Stylised map of our office: ${fullAddress}`} width={800} height={400} />
       <div className="map-actions">
         <button type="button" className="btn btn--primary btn--sm js-only" onClick={() => setLive(true)}>
-          <MapPin aria-hidden="true" size={16} /> Load Interactive Map
+          <Icon name="map-pin" size={16} /> Load Interactive Map
         </button>
         <a href={company.mapUrl} target="_blank" rel="noopener noreferrer" className="btn btn--ghost btn--sm map-open">
           Open in Google Maps

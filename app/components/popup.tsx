@@ -1,5 +1,5 @@
-import { CircleCheck, CircleX, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 
 export interface PopupMessage {
   tone: "success" | "error";
@@ -33,18 +33,17 @@ interface PopupProps extends Omit<PopupMessage, "durationMs"> {
 
 /** The site's one popup for the outcome of a visitor's action; its look is in styles/popup.css. */
 export function Popup({ tone, title, text, floating = false, onClose, role, className }: PopupProps) {
-  const Icon = tone === "success" ? CircleCheck : CircleX;
   const classes = ["popup", `popup--${tone}`, floating && "popup--floating", className].filter(Boolean).join(" ");
   return (
     <div className={classes} role={role}>
-      <Icon aria-hidden="true" className="popup-icon" />
+      <Icon name={tone === "success" ? "circle-check" : "circle-x"} className="popup-icon" />
       <div>
         {title ? <p className="popup-title">{title}</p> : null}
         {text ? <p>{text}</p> : null}
       </div>
       {onClose ? (
         <button type="button" className="popup-close" aria-label="Close message" onClick={onClose}>
-          <X aria-hidden="true" />
+          <Icon name="close" />
         </button>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from "react";
 import type { SearchResult } from "~/lib/site-search.server";
 import { useFocusTrap } from "~/lib/use-focus-trap";
 import { FragmentLink } from "./fragment-link";
+import { Icon } from "~/components/icon";
 
 interface SearchModalProps {
   open: boolean;
@@ -68,7 +68,7 @@ export function SearchModal({ open, onClose, opener }: SearchModalProps) {
     >
       <div className="search-dialog" ref={dialog} onKeyDown={moveThroughResults}>
         <FragmentLink href="#top" className="icon-button search-close" label="Close search" onPress={onClose}>
-          <X aria-hidden="true" />
+          <Icon name="close" />
         </FragmentLink>
         <h2 id="search-title">Search the site</h2>
         <Form method="get" action="/search" className="search-form" role="search" onSubmit={onClose}>

@@ -1,5 +1,4 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { Mail, MapPin, Phone } from "lucide-react";
 import { company, fullAddress } from "~/content/company";
 import { CONSENT_SETTINGS_PATH } from "~/lib/consent/choices";
 import type { loader as rootLoader } from "~/root";
@@ -7,6 +6,7 @@ import { BackToTop } from "./back-to-top";
 import { BrandLogo } from "./brand-logo";
 import { footerNav, legalNav } from "./navigation";
 import { SocialLinks } from "./social-links";
+import { Icon } from "~/components/icon";
 
 /** A path naming a file (the sitemap) is no page for the router: the browser loads it itself. */
 const isFile = (path: string) => /\.\w+$/.test(path);
@@ -44,7 +44,7 @@ export function SiteFooter() {
           <h2>Get in touch</h2>
           <ul className="contact-lines">
             <li>
-              <MapPin aria-hidden="true" />
+              <Icon name="map-pin" />
               <div>
                 <address style={{ fontStyle: "normal" }}>{fullAddress}</address>
                 <a href={company.mapUrl} rel="noopener noreferrer" target="_blank">
@@ -53,11 +53,11 @@ export function SiteFooter() {
               </div>
             </li>
             <li>
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               <a href={company.phoneHref}>{company.phone}</a>
             </li>
           </ul>

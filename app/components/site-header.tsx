@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Menu, Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useDismiss } from "~/lib/use-dismiss";
 import { BrandLogo } from "./brand-logo";
 import { FragmentLink } from "./fragment-link";
 import { mainNav } from "./navigation";
+import { Icon } from "~/components/icon";
 
 const SCROLLED_AFTER_PX = 50;
 const DESKTOP_MIN_PX = 992;
@@ -82,7 +82,7 @@ export function SiteHeader({ onOpenSearch, searchButton }: SiteHeaderProps) {
           label="Search the site"
           onPress={onOpenSearch}
         >
-          <Search aria-hidden="true" />
+          <Icon name="search" />
         </FragmentLink>
         <Link to="/quote" className="btn btn--primary btn--sm nav-cta">
           Get a Quote
@@ -91,8 +91,8 @@ export function SiteHeader({ onOpenSearch, searchButton }: SiteHeaderProps) {
             part of the summary, so a tap outside the panel closes it without JavaScript too. */}
         <details className="mobile-menu" ref={menu} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary className="icon-button" aria-label="Menu">
-            <Menu className="icon-open" aria-hidden="true" />
-            <X className="icon-close" aria-hidden="true" />
+            <Icon name="menu" className="icon-open" />
+            <Icon name="close" className="icon-close" />
           </summary>
           <nav aria-label="Mobile" className="mobile-panel">
             <ul className="nav-links">

@@ -1,5 +1,5 @@
-import type { SocialProfiles } from "~/content/types";
-import { SocialIcon } from "./social-icon";
+import type { SocialNetwork, SocialProfiles } from "~/content/types";
+import { Icon } from "./icon";
 
 interface SocialLinksProps {
   /** Whose profiles these are: each icon link is named "<owner> on <network>". */
@@ -14,10 +14,10 @@ interface SocialLinksProps {
 export function SocialLinks({ owner, profiles, className, label }: SocialLinksProps) {
   return (
     <ul className={className} aria-label={label}>
-      {Object.entries(profiles).map(([network, href]) => (
+      {(Object.entries(profiles) as [SocialNetwork, string][]).map(([network, href]) => (
         <li key={network}>
           <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${owner} on ${network}`}>
-            <SocialIcon name={network} />
+            <Icon name={`social-${network.toLowerCase() as Lowercase<SocialNetwork>}`} />
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import type { IconName } from "~/components/icon-names";
 /** Shapes of the site's static content (spec section 3). Pages render these; content files fill them. */
 
 export type ServiceSlug =
@@ -66,8 +67,7 @@ export interface Stat {
 
 export interface TechCategory {
   name: "Backend" | "Frontend" | "Cloud & DevOps" | "Database" | "Testing" | "Mobile Apps" | "Others";
-  /** Name of an icon in app/components/icon.tsx. */
-  icon: string;
+  icon: IconName;
   technologies: string[];
 }
 
@@ -87,7 +87,7 @@ export interface ClientLogo {
 export interface Benefit {
   title: string;
   text: string;
-  icon: string;
+  icon: IconName;
 }
 
 export type SocialNetwork = "X" | "Facebook" | "LinkedIn" | "Instagram";

@@ -1,18 +1,14 @@
-import { z } from "zod";
-
-/** An open position as the Career page shows it (from GET /api/openings). */
-export const openingSchema = z.object({
-  id: z.number(),
-  title: z.string().min(1),
-  location: z.string(),
-  experience: z.string(),
-  summary: z.string().nullable(),
-  requirements: z.array(z.string()),
-  is_open: z.boolean(),
-  created_at: z.string(),
-});
-
-export type Opening = z.infer<typeof openingSchema>;
+/** An open position as the Career page shows it (from GET /api/openings; read in openings.server.ts). */
+export interface Opening {
+  id: number;
+  title: string;
+  location: string;
+  experience: string;
+  summary: string | null;
+  requirements: string[];
+  is_open: boolean;
+  created_at: string;
+}
 
 /** Job search reads "remote" from the location staff write, like "Remote/Hybrid". */
 export const isRemote = (opening: Pick<Opening, "location">) => /remote/i.test(opening.location);

@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import { Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { PartnerBlock } from "~/components/sections/partner-block";
 import { AboutBlock } from "~/components/sections/about-block";
@@ -11,6 +10,7 @@ import { company } from "~/content/company";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { publishedCaseStudies } from "~/lib/work.server";
+import { Icon } from "~/components/icon";
 
 const breadcrumb: Breadcrumb = { title: "About Us" };
 
@@ -40,7 +40,7 @@ export default function About() {
           <p>
             <strong>Have a project in mind?</strong> Call us on{" "}
             <a href={company.phoneHref}>
-              <Phone aria-hidden="true" size={16} /> {company.phone}
+              <Icon name="phone" size={16} /> {company.phone}
             </a>
           </p>
           <a href="/get-a-quote" className="btn btn--accent">

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { CONTACT_FORM_ANCHOR } from "~/components/forms/form-anchors";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -10,6 +9,9 @@ import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 // /contact-us and /get-a-quote are this page too (app/routes.ts); /contact is the canonical one.
 const breadcrumb: Breadcrumb = { title: "Contact Us" };
@@ -20,11 +22,11 @@ export const loader = () => formPageData("contact");
 export const action = (args: ActionFunctionArgs) => enquiryAction("contact", args);
 
 /** The four ways to reach the agency, beside the form (after it on a phone). */
-const ways = [
-  { Icon: Phone, title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
-  { Icon: Mail, title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
-  { Icon: MapPin, title: "Visit us", detail: <address>{fullAddress}</address> },
-  { Icon: Clock, title: "Business hours", detail: <p>{company.businessHours}</p> },
+const ways: { icon: IconName; title: string; detail: ReactNode }[] = [
+  { icon: "phone", title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
+  { icon: "mail", title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
+  { icon: "map-pin", title: "Visit us", detail: <address>{fullAddress}</address> },
+  { icon: "clock", title: "Business hours", detail: <p>{company.businessHours}</p> },
 ];
 
 export default function Contact() {
@@ -47,10 +49,10 @@ export default function Contact() {
                 Contact details
               </h2>
               <ul className="grid grid--2">
-                {ways.map(({ Icon, title, detail }) => (
+                {ways.map(({ icon, title, detail }) => (
                   <li key={title} className="card highlight contact-item">
                     <span className="card-icon card-icon--sm">
-                      <Icon />
+                      <Icon name={icon} />
                     </span>
                     <div>
                       <h3>{title}</h3>

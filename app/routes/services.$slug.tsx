@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, BadgeCheck, ShieldCheck, Star, Timer } from "lucide-react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/headed-section";
 import { NotFoundView } from "~/components/not-found-view";
@@ -18,6 +17,8 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { jsonLdMeta } from "~/lib/structured-data/json-ld";
 import { serviceJsonLd } from "~/lib/structured-data/service";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = findService(params.slug ?? "");
@@ -52,10 +53,10 @@ const serviceBreadcrumb = (service: Service): Breadcrumb => ({
 // Only the custom development service is built on a stack worth listing.
 const TECH_STACK_SLUG = "custom-web-mobile-app-development";
 
-const trustBadges = [
-  { label: "ISO-grade security", Icon: ShieldCheck },
-  { label: "Top-rated delivery", Icon: Star },
-  { label: "On-time, on-budget", Icon: Timer },
+const trustBadges: { label: string; icon: IconName }[] = [
+  { label: "ISO-grade security", icon: "shield-check" },
+  { label: "Top-rated delivery", icon: "star" },
+  { label: "On-time, on-budget", icon: "timer" },
 ];
 
 export default function ServiceDetail() {
@@ -74,9 +75,9 @@ export default function ServiceDetail() {
         <p>{detail.description}</p>
         <QuoteButtons words="spec" />
         <ul className="trust-badges" aria-label="Why clients trust us">
-          {trustBadges.map(({ label, Icon }) => (
+          {trustBadges.map(({ label, icon }) => (
             <li key={label}>
-              <Icon aria-hidden="true" size={18} /> {label}
+              <Icon name={icon} size={18} /> {label}
             </li>
           ))}
         </ul>
@@ -94,7 +95,7 @@ export default function ServiceDetail() {
           <div className="card deliverables">
             <img src={service.image} alt="" width={400} height={300} />
             <h3>
-              <BadgeCheck aria-hidden="true" size={20} /> What you get
+              <Icon name="badge-check" size={20} /> What you get
             </h3>
             <ul className="check-list">
               {detail.deliverables.map((item) => (
@@ -133,7 +134,7 @@ export default function ServiceDetail() {
       <QuoteCallout title={detail.callout.title} text={detail.callout.text} label="Next steps" talk={false}>
         <p className="back-link">
           <Link to="/service" className="text-link">
-            <ArrowLeft aria-hidden="true" size={18} /> Back to Services
+            <Icon name="arrow-left" size={18} /> Back to Services
           </Link>
         </p>
       </QuoteCallout>

@@ -83,6 +83,33 @@ test.describe("contact form with JavaScript", () => {
     await expect(form.getByText("Valid email is required.")).toHaveCount(0);
   });
 
+  test("leaving a field before the form's checks have loaded never sends the form", async ({ page }) => {
+    // The checks (the schema and zod) are held back until the visitor has left the first field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(contact-schema|schema-parts|types)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("Full Name").fill("Meera");
+    await form.getByLabel("Full Name").blur();
+    release();
+    await page.waitForLoadState("networkidle");
+    expect(posts).toEqual([]);
+    for (const text of messages) await expect(form.getByText(text, { exact: true })).toHaveCount(0);
+    // The checks now run in the browser: a short name is caught on leaving the field, still unsent.
+    await form.getByLabel("Full Name").fill("M");
+    await form.getByLabel("Full Name").blur();
+    await expect(form.getByText(messages[0]!, { exact: true })).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test("sending shows 'Sending...', then the message, and the form resets to +91", async ({ page, request }) => {
     const email = uniqueEmail("contact-js");
     await page.goto("/contact-us");

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
 import { DEFAULT_TAG, formatPostDate, truncate, type Post } from "~/lib/blog/post";
+import { Icon } from "~/components/icon";
 
 interface BlogCardProps {
   post: Post;
@@ -36,7 +36,7 @@ export function BlogCard({ post, excerptLength, headingLevel = 2, eager = false,
         </Heading>
         <p>{truncate(post.excerpt, excerptLength)}</p>
         <span className="text-link blog-card-more" aria-hidden="true">
-          Read More <ArrowRight size={18} />
+          Read More <Icon name="arrow-right" size={18} />
         </span>
       </div>
     </article>

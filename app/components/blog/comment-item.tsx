@@ -1,11 +1,11 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
-import { ThumbsUp, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 import { moderationTexts } from "~/lib/blog/comment-texts";
 import { formatPostDate } from "~/lib/blog/post";
 import { CommentStaffActions } from "./comment-staff-actions";
+import { Icon } from "~/components/icon";
 
 interface CommentItemProps {
   comment: ShownComment;
@@ -50,7 +50,7 @@ export function CommentItem({ comment, blogId, blocked, confirming, moderator, o
               <input type="hidden" name="blogId" value={blogId} />
               <input type="hidden" name="commentId" value={comment.id} />
               <button type="submit" className="comment-button" aria-pressed={comment.is_liked} disabled={busy}>
-                <ThumbsUp aria-hidden="true" size={16} fill={comment.is_liked ? "currentColor" : "none"} />
+                <Icon name="thumbs-up" size={16} filled={comment.is_liked} />
                 {comment.is_liked ? "Liked" : "Like"} <span className="visually-hidden">comment by {comment.name}</span>
                 <span className="comment-likes">{comment.likes_count}</span>
               </button>
@@ -67,7 +67,7 @@ export function CommentItem({ comment, blogId, blocked, confirming, moderator, o
                 if (!busy) onAskDelete(comment);
               }}
             >
-              <Trash2 aria-hidden="true" size={16} /> Delete <span className="visually-hidden">your comment</span>
+              <Icon name="trash" size={16} /> Delete <span className="visually-hidden">your comment</span>
             </Link>
           ) : null}
         </div>

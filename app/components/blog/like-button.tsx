@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { Heart } from "lucide-react";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
+import { Icon } from "~/components/icon";
 
 interface LikeButtonProps {
   blogId: string;
@@ -18,7 +18,7 @@ export function LikeButton({ blogId, liked, likesCount }: LikeButtonProps) {
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="blogId" value={blogId} />
       <button type="submit" className="btn like-button" aria-pressed={liked} disabled={busy} data-liked={liked}>
-        <Heart aria-hidden="true" size={18} fill={liked ? "currentColor" : "none"} />
+        <Icon name="heart" size={18} filled={liked} />
         {liked ? "Liked" : "Like"}
       </button>
       <span className="like-count" aria-live="polite">

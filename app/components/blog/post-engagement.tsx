@@ -1,5 +1,4 @@
 import { useActionData, useFetcher, useFetchers } from "@remix-run/react";
-import { MessageSquare } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ShownComment } from "~/lib/blog/interactions.server";
@@ -11,6 +10,7 @@ import { CommentItem } from "./comment-item";
 import { STAFF_COMMENT_FETCHER } from "./comment-staff-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LikeButton } from "./like-button";
+import { Icon } from "~/components/icon";
 
 interface PostEngagementProps {
   blogId: string;
@@ -101,7 +101,7 @@ export function PostEngagement(props: PostEngagementProps) {
       <div className="engagement-bar">
         <LikeButton blogId={blogId} liked={liked} likesCount={likesCount} />
         <span className="comment-count">
-          <MessageSquare aria-hidden="true" size={18} /> {commentsCount} {commentsCount === 1 ? "comment" : "comments"}
+          <Icon name="message" size={18} /> {commentsCount} {commentsCount === 1 ? "comment" : "comments"}
         </span>
       </div>
       <section id="comments" className="comments" aria-labelledby="comments-title">

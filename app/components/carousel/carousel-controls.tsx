@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { dotHiddenFrom, positionCount, type PerView } from "./carousel-config";
+import { Icon } from "~/components/icon";
 
 interface CarouselControlsProps {
   trackId: string;
@@ -25,7 +25,7 @@ export function CarouselControls(props: CarouselControlsProps) {
   return (
     <div className={className ? `carousel-controls ${className}` : "carousel-controls"}>
       <button type="button" className="carousel-arrow" aria-controls={trackId} aria-label="Previous slide" onClick={onPrevious}>
-        <ChevronLeft aria-hidden="true" />
+        <Icon name="chevron-left" />
       </button>
       {showDots ? (
         <div className="carousel-dots" role="group" aria-label="Choose a slide">
@@ -44,7 +44,7 @@ export function CarouselControls(props: CarouselControlsProps) {
         </div>
       ) : null}
       <button type="button" className="carousel-arrow" aria-controls={trackId} aria-label="Next slide" onClick={onNext}>
-        <ChevronRight aria-hidden="true" />
+        <Icon name="chevron-right" />
       </button>
       {autoplay ? (
         <button
@@ -53,7 +53,7 @@ export function CarouselControls(props: CarouselControlsProps) {
           aria-label={autoplay.stopped ? "Start automatic slide show" : "Stop automatic slide show"}
           onClick={autoplay.toggle}
         >
-          {autoplay.stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          {autoplay.stopped ? <Icon name="play" /> : <Icon name="pause" />}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
-import { AlertCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Popup } from "../popup";
+import { Icon } from "~/components/icon";
 
 interface SuccessPopupProps {
   title?: string;
@@ -44,7 +44,7 @@ export function FormErrors({ id, errors }: { id: string; errors: readonly string
   if (!errors?.length) return null;
   return (
     <div id={id} role="alert" className="form-alert">
-      <AlertCircle aria-hidden="true" className="form-alert-icon" />
+      <Icon name="alert" className="form-alert-icon" />
       <div>
         {errors.map((error) => (
           <p key={error}>{error}</p>

@@ -8,6 +8,37 @@ type Validate<Output> = (formData: FormData) => Submission<Output>;
 const deferToServer = <Output>(formData: FormData) =>
   parse(formData, { resolve: () => ({ value: undefined }) }) as Submission<Output>;
 
+interface Pressed {
+  name: string;
+  value: string;
+  formNoValidate: boolean;
+}
+
+/**
+ * Sends the form as a button that is gone would have. Conform asks for a field's validation (on
+ * blur, on input) through a short-lived button naming that intent, and a button may be rendered
+ * anew meanwhile: a hidden stand-in with the same name and value keeps the submission what it was,
+ * so a held validation never turns into sending the form.
+ */
+function submitAs(form: HTMLFormElement, pressed: Pressed | null) {
+  if (!pressed?.name) {
+    form.requestSubmit();
+    return;
+  }
+  const standIn = document.createElement("button");
+  standIn.type = "submit";
+  standIn.hidden = true;
+  standIn.name = pressed.name;
+  standIn.value = pressed.value;
+  standIn.formNoValidate = pressed.formNoValidate;
+  form.append(standIn);
+  try {
+    form.requestSubmit(standIn);
+  } finally {
+    standIn.remove();
+  }
+}
+
 /**
  * Validation in the browser, with the schema and zod fetched only once the visitor reaches for
  * the form (pointer, touch or focus): a page that is only read never downloads them. A submit
@@ -52,9 +83,10 @@ export function useDeferredValidation<Output>(loadSchema: () => Promise<ZodType<
         event.preventDefault();
         const form = event.currentTarget;
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const pressed = submitter ? { name: submitter.name, value: submitter.value, formNoValidate: submitter.formNoValidate } : null;
         void prepare().then(() => {
-          // The button may have been rendered anew meanwhile; the form alone then resubmits.
-          form.requestSubmit(submitter?.form === form ? submitter : null);
+          if (submitter?.form === form) form.requestSubmit(submitter);
+          else submitAs(form, pressed);
         });
         return true;
       },

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
-import { Briefcase, Clock, MapPin } from "lucide-react";
 import { emptyOpeningsText } from "~/content/career";
 import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/form-anchors";
 import type { Opening } from "~/lib/openings";
+import { Icon } from "~/components/icon";
 
 export function OpeningsList({ openings }: { openings: readonly Opening[] }) {
   if (openings.length === 0) {
     return (
       <div className="card empty-openings">
-        <Briefcase aria-hidden="true" />
+        <Icon name="briefcase" />
         <p>{emptyOpeningsText}</p>
       </div>
     );
@@ -20,10 +20,10 @@ export function OpeningsList({ openings }: { openings: readonly Opening[] }) {
           <h3>{opening.title}</h3>
           <p className="opening-meta">
             <span>
-              <MapPin aria-hidden="true" size={16} /> {opening.location}
+              <Icon name="map-pin" size={16} /> {opening.location}
             </span>
             <span>
-              <Clock aria-hidden="true" size={16} /> {opening.experience}
+              <Icon name="clock" size={16} /> {opening.experience}
             </span>
           </p>
           {opening.summary ? <p>{opening.summary}</p> : null}

@@ -1,8 +1,8 @@
-import { Clock, Mail, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { sectionIntros } from "~/content/home";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
 import { QuoteForm } from "../forms/quote-form";
+import { Icon } from "~/components/icon";
 
 /** The quote request block (anchor id "enquiry") on Home and /quote. */
 export function QuoteSection() {
@@ -16,13 +16,13 @@ export function QuoteSection() {
           <p className="lead">{intro.text}</p>
           <ul className="contact-points">
             <li>
-              <Phone aria-hidden="true" /> <a href={company.phoneHref}>{company.phone}</a>
+              <Icon name="phone" /> <a href={company.phoneHref}>{company.phone}</a>
             </li>
             <li>
-              <Mail aria-hidden="true" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+              <Icon name="mail" /> <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
-              <Clock aria-hidden="true" /> {company.businessHours}
+              <Icon name="clock" /> {company.businessHours}
             </li>
           </ul>
           <img src="/images/illustrations/quote.svg" alt="" width={600} height={480} loading="lazy" className="quote-art" />

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, RotateCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Service } from "~/content/types";
+import { Icon } from "~/components/icon";
 
 interface ServiceFlipCardProps {
   service: Service;
@@ -54,7 +54,7 @@ export function ServiceFlipCard({ service, open, dimmed, onToggle, headingLevel 
           </Heading>
           <p className="service-subtitle">{service.subtitle}</p>
           <span className="flip-hint" aria-hidden="true">
-            <RotateCw size={16} /> See details
+            <Icon name="rotate" size={16} /> See details
           </span>
         </div>
         <div ref={back} className="flip-face flip-back" id={backId}>
@@ -64,7 +64,7 @@ export function ServiceFlipCard({ service, open, dimmed, onToggle, headingLevel 
           <p>{service.desc}</p>
           <Link to={service.link} className="text-link">
             Read more <span className="visually-hidden">about {service.title}</span>
-            <ArrowRight aria-hidden="true" size={18} />
+            <Icon name="arrow-right" size={18} />
           </Link>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Phone } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { callForQuote, sectionIntros } from "~/content/home";
 import { company } from "~/content/company";
@@ -6,6 +5,7 @@ import { services } from "~/content/services";
 import { useDismiss } from "~/lib/use-dismiss";
 import { HeadedSection } from "../headed-section";
 import { ServiceFlipCard } from "./service-flip-card";
+import { Icon } from "~/components/icon";
 
 /** The six service cards (at most one turned over at a time) and the call-for-quote banner. */
 export function ServicesGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -34,7 +34,7 @@ export function ServicesGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <p>Talk to a strategist today: we reply {company.replyPromise}.</p>
         </div>
         <a href={callForQuote.phoneHref} className="btn btn--accent">
-          <Phone aria-hidden="true" size={18} /> {callForQuote.phone}
+          <Icon name="phone" size={18} /> {callForQuote.phone}
         </a>
       </div>
     </HeadedSection>

@@ -50,7 +50,7 @@ export function TechStack() {
           <li key={category.name} className="tech-category">
             <h3>
               <span className="card-icon card-icon--sm">
-                <Icon name={category.icon} />
+                <Icon name={category.icon} thin />
               </span>
               {category.name}
             </h3>

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight } from "lucide-react";
 import { workingWithUsLinks } from "~/content/home";
 import { Icon } from "../icon";
 
@@ -15,7 +14,7 @@ export function WorkingWithUs() {
           {workingWithUsLinks.map((item) => (
             <li key={item.to} className="card highlight link-card">
               <span className="card-icon card-icon--sm">
-                <Icon name={item.icon} />
+                <Icon name={item.icon} thin />
               </span>
               <div>
                 <h3>
@@ -25,7 +24,7 @@ export function WorkingWithUs() {
                 </h3>
                 <p>{item.text}</p>
               </div>
-              <ArrowRight aria-hidden="true" className="link-card-arrow" />
+              <Icon name="arrow-right" className="link-card-arrow" />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { openingSchema } from "../openings";
+import { openingSchema } from "../openings.server";
 import { orderedContentApi } from "./work-content-api.server";
 
 /** The console's calls for career openings (docs/api.md, Openings). */

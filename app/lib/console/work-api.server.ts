@@ -1,4 +1,4 @@
-import { caseStudySchema } from "../work";
+import { caseStudySchema } from "../work.server";
 import { orderedContentApi } from "./work-content-api.server";
 
 /** The console's calls for case studies (docs/api.md, Case studies). */

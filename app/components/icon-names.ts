@@ -1,0 +1,61 @@
+/**
+ * Every drawing in the site's icon sprite (app/assets/icons.svg): our name for it, and the Lucide
+ * icon it is drawn from. `npm run icons` draws the sprite again from this list.
+ */
+export const LUCIDE_DRAWINGS = {
+  alert: "CircleAlert",
+  "arrow-left": "ArrowLeft",
+  "arrow-right": "ArrowRight",
+  "arrow-up": "ArrowUp",
+  award: "Award",
+  "badge-check": "BadgeCheck",
+  briefcase: "Briefcase",
+  cart: "ShoppingCart",
+  chart: "ChartColumn",
+  check: "Check",
+  "chevron-left": "ChevronLeft",
+  "chevron-right": "ChevronRight",
+  "circle-check": "CircleCheck",
+  "circle-x": "CircleX",
+  clock: "Clock",
+  close: "X",
+  cloud: "Cloud",
+  code: "Code",
+  database: "Database",
+  flask: "FlaskConical",
+  grid: "LayoutGrid",
+  headset: "Headset",
+  heart: "Heart",
+  layers: "Layers",
+  mail: "Mail",
+  "map-pin": "MapPin",
+  megaphone: "Megaphone",
+  menu: "Menu",
+  message: "MessageSquare",
+  palette: "Palette",
+  pause: "Pause",
+  pen: "PenTool",
+  phone: "Phone",
+  play: "Play",
+  rocket: "Rocket",
+  rotate: "RotateCw",
+  search: "Search",
+  server: "Server",
+  shield: "Shield",
+  "shield-check": "ShieldCheck",
+  smartphone: "Smartphone",
+  sparkles: "Sparkles",
+  star: "Star",
+  tag: "Tag",
+  target: "Target",
+  "thumbs-up": "ThumbsUp",
+  timer: "Timer",
+  trash: "Trash2",
+  trophy: "Trophy",
+  users: "Users",
+} as const;
+
+/** The social networks' own marks, filled rather than stroked (scripts/icons/brand-marks.ts). */
+export const BRAND_MARKS = ["social-x", "social-facebook", "social-linkedin", "social-instagram"] as const;
+
+export type IconName = keyof typeof LUCIDE_DRAWINGS | (typeof BRAND_MARKS)[number];
