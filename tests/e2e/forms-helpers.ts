@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
-import { expect, test as siteTest } from "./fixtures";
+import { expect, isCancelledByRouter, test as siteTest } from "./fixtures";
 
 /**
  * The site's guard (fixtures.ts), with one allowance: a form action that refuses a post
@@ -27,7 +27,7 @@ export const test = siteTest.extend<{ visitorAddress: string }>({
       if (message.type() !== "error") return;
       const { url } = message.location();
       const ownDocument = url === page.url() && message.text().startsWith("Failed to load resource");
-      if (!ownDocument && !isAnsweredFormPost(message.text(), url, origin)) {
+      if (!ownDocument && !isAnsweredFormPost(message.text(), url, origin) && !isCancelledByRouter(message.text())) {
         problems.push(`console error: ${message.text()} (${url})`);
       }
     });

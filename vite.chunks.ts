@@ -1,0 +1,48 @@
+import type { GetManualChunk, ManualChunkMeta } from "rollup";
+
+/**
+ * How the browser's code is cut into files. Left to itself, Rollup makes a file of every module
+ * two routes share: Home loaded 44 files, and each costs its own compression overhead and a line
+ * of the page's HTML. Two groups are cut by hand:
+ * - "shell": everything the root route and the browser entry import statically (React, Remix, the
+ *   header, footer and consent banner), which every page loads anyway;
+ * - "form-layer": conform and the site's form components, which every page with a form loads.
+ * The build's own helpers go into the shell too: left alone, Rollup puts them in the first chunk
+ * that needs one, and every page would then load the form layer for a 1 KB helper.
+ * Modules used by one route still go into that route's file, as Rollup does by itself.
+ */
+const FORM_LAYER = [
+  /\/node_modules\/@conform-to\/(react|dom)\//,
+  /\/app\/components\/forms\/(field|form-notice|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form)\.tsx?$/,
+  /\/app\/lib\/forms\/form-page\.ts$/,
+];
+
+/** Vite's and Rollup's own helpers (dynamic import preloading, CommonJS interop), which any chunk may use. */
+const isBuildHelper = (id: string) => id.startsWith("\0") || id.includes("vite/preload-helper");
+
+const isShellRoot = (id: string) => /\/app\/(root|entry\.client)\.tsx(\?|$)/.test(id);
+
+/** Every module reached by static imports from the root route and the entry. */
+function shellModules(meta: ManualChunkMeta): Set<string> {
+  const found = new Set<string>();
+  const pending = [...meta.getModuleIds()].filter(isShellRoot);
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** The browser build's manualChunks; a new one per build, as the shell is worked out once. */
+export function siteChunks(): GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, meta) => {
+    shell ??= shellModules(meta);
+    if (isBuildHelper(id)) return "shell";
+    if (FORM_LAYER.some((pattern) => pattern.test(id))) return "form-layer";
+    if (shell.has(id) && !isShellRoot(id)) return "shell";
+    return undefined;
+  };
+}
