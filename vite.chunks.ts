@@ -6,16 +6,23 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  * of the page's HTML. Two groups are cut by hand:
  * - "shell": everything the root route and the browser entry import statically (React, Remix, the
  *   header, footer and consent banner), which every page loads anyway;
- * - "form-layer": conform and the site's form components, which every page with a form loads.
+ * - "form-layer": conform and the site's form components, which every page with a form loads;
+ *   the shell also takes the meta helpers and the organisation's structured data, which nearly
+ *   every page's meta uses.
  * The build's own helpers go into the shell too: left alone, Rollup puts them in the first chunk
  * that needs one, and every page would then load the form layer for a 1 KB helper.
  * Modules used by one route still go into that route's file, as Rollup does by itself.
  */
 const FORM_LAYER = [
   /\/node_modules\/@conform-to\/(react|dom)\//,
-  /\/app\/components\/forms\/(field|form-notice|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form)\.tsx?$/,
-  /\/app\/lib\/forms\/form-page\.ts$/,
+  /\/app\/components\/forms\/(contact-fields|enquiry-fields|field|form-notice|honeypot-inputs|phone-field|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form|utm-fields)\.tsx?$/,
+  /\/app\/lib\/forms\/(form-page|form-texts|phone)\.ts$/,
 ];
+
+const isFormLayer = (id: string) => FORM_LAYER.some((pattern) => pattern.test(id));
+
+/** What nearly every page's meta uses: the meta helpers and the organisation's structured data. */
+const PAGE_META = [/\/app\/lib\/(page-meta|structured-data\/(json-ld|organization))\.ts$/];
 
 /** Vite's and Rollup's own helpers (dynamic import preloading, CommonJS interop), which any chunk may use. */
 const isBuildHelper = (id: string) => id.startsWith("\0") || id.includes("vite/preload-helper");
@@ -41,7 +48,12 @@ export function siteChunks(): GetManualChunk {
   return (id, meta) => {
     shell ??= shellModules(meta);
     if (isBuildHelper(id)) return "shell";
-    if (FORM_LAYER.some((pattern) => pattern.test(id))) return "form-layer";
+    if (isFormLayer(id)) return "form-layer";
+    // Rollup moves a module into the manual chunk of any module that imports it: what the form
+    // layer shares with other parts of pages is placed first, or those pages would load it.
+    if (id.includes("/node_modules/remix-utils/")) return "shell";
+    if (/\/app\/content\/services\.ts$/.test(id)) return "services-content";
+    if (PAGE_META.some((pattern) => pattern.test(id))) return "shell";
     if (shell.has(id) && !isShellRoot(id)) return "shell";
     return undefined;
   };

@@ -19,7 +19,8 @@ interface IconProps {
 export function Icon({ name, size = 24, className, thin = false, filled = false }: IconProps) {
   const classes = ["icon", thin && "icon--thin", filled && "icon--filled", className].filter(Boolean).join(" ");
   return (
-    <svg className={classes} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    // The symbol's own viewBox scales the drawing to this box, whatever size the stylesheet gives.
+    <svg className={classes} width={size} height={size} aria-hidden="true">
       <use href={`${spriteHref}#${name}`} />
     </svg>
   );

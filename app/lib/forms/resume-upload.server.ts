@@ -1,20 +1,6 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
 import { fileTypeFromBuffer } from "file-type";
-import {
-  BodyTooLargeError,
-  cappedRequest,
-  type FormRefusal,
-  formReadTexts,
-  PAGE_FORM_MAX_BYTES,
-  readPageForm,
-  refuseByHeaders,
-} from "../http/read-form.server";
+import { readFileForm } from "../http/read-file-form.server";
+import { type FormRefusal, formReadTexts, PAGE_FORM_MAX_BYTES } from "../http/read-form.server";
 import { RESUME_MAX_BYTES } from "./limits";
 import { careerMessages } from "./career-schema";
 
@@ -34,43 +20,19 @@ function refusalFor(refused: FormRefusal): FormRefusal {
 }
 
 /**
- * Reads the application. A body declared larger than CAREER_FORM_MAX_BYTES is refused unread,
- * and the stream stops there whatever it declared. Within that, resume bytes past the limit are
- * dropped as they arrive rather than aborting the form, so the visitor gets the size message
- * with everything else kept.
+ * Reads the application: a resume too large is dropped as it arrives (an empty field), so the
+ * visitor gets the size message with everything else kept.
  */
 export async function readCareerForm(request: Request): Promise<ReadCareerForm> {
-  const early = refuseByHeaders(request, CAREER_FORM_MAX_BYTES);
-  if (early) return refusalFor(early);
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const read = await readPageForm(request);
-    return read.ok ? { ...read, resumeTooLarge: false } : refusalFor(read);
-  }
-  let resumeTooLarge = false;
-  const resumeHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (name !== "resume" || filename === undefined) return undefined;
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= RESUME_MAX_BYTES) chunks.push(new Uint8Array(chunk));
-    }
-    if (size > RESUME_MAX_BYTES) {
-      resumeTooLarge = true;
-      return "";
-    }
-    return new File(chunks, filename, { type: contentType });
-  };
-  try {
-    const formData = await parseMultipartFormData(
-      cappedRequest(request, CAREER_FORM_MAX_BYTES),
-      composeUploadHandlers(resumeHandler, createMemoryUploadHandler({ maxPartSize: TEXT_PART_MAX_BYTES })),
-    );
-    return { ok: true, formData, resumeTooLarge };
-  } catch (error) {
-    const tooLarge = error instanceof MaxPartSizeExceededError || error instanceof BodyTooLargeError;
-    return refusalFor({ ok: false, status: tooLarge ? 413 : 400, message: "" });
-  }
+  const read = await readFileForm(request, {
+    field: "resume",
+    fileMaxBytes: RESUME_MAX_BYTES,
+    maxBytes: CAREER_FORM_MAX_BYTES,
+    textMaxBytes: TEXT_PART_MAX_BYTES,
+    plainMaxBytes: PAGE_FORM_MAX_BYTES,
+    droppedFile: "",
+  });
+  return read.ok ? { ok: true, formData: read.formData, resumeTooLarge: read.fileTooLarge } : refusalFor(read);
 }
 
 /** What the resume's bytes say it is, when it is one of the accepted kinds. */
