@@ -1,20 +1,20 @@
 import type { ReactNode } from "react";
 import { BreadcrumbHero } from "./breadcrumb-hero";
-import type { LegalSection } from "~/content/types";
+import type { LegalDocumentContent, LegalSection } from "~/content/types";
 
 interface LegalDocumentProps {
-  title: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
+  document: LegalDocumentContent;
+  /** The sections as shown, where the page adds to the document's own. */
+  sections?: readonly LegalSection[];
   /** More content at the end of a section, by its heading (the cookie policy's table and settings). */
   extras?: Readonly<Record<string, ReactNode>>;
 }
 
 /** What the three legal pages share: the hero, a table of contents and the numbered sections. */
-export function LegalDocument({ title, intro, sections, extras = {} }: LegalDocumentProps) {
+export function LegalDocument({ document, sections = document.sections, extras = {} }: LegalDocumentProps) {
   return (
     <>
-      <BreadcrumbHero title={title} />
+      <BreadcrumbHero title={document.title} />
       <section className="section">
         <div className="container legal-layout">
           <nav className="legal-toc" aria-label="On this page">
@@ -28,7 +28,7 @@ export function LegalDocument({ title, intro, sections, extras = {} }: LegalDocu
             </ol>
           </nav>
           <article className="prose">
-            <div className="lead">{intro}</div>
+            <p className="lead">{document.intro}</p>
             {sections.map((section, index) => (
               <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
                 <h2 id={`section-${index + 1}-title`}>{section.heading}</h2>

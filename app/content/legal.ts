@@ -1,12 +1,12 @@
 import { company, fullAddress } from "./company";
-import type { LegalSection } from "./types";
+import type { LegalDocumentContent, LegalSection } from "./types";
 
 /** The site's address, derived from the company's email domain. */
 const website = `https://${company.email.split("@")[1]}`;
 const contactLine = `email ${company.email}, call ${company.phone} (${company.businessHours}) or write to ${company.legalName}, ${fullAddress}`;
 
 /** Privacy policy (spec section 2, Legal pages). */
-export const privacySections: LegalSection[] = [
+const privacySections: LegalSection[] = [
   {
     heading: "Who we are",
     paragraphs: [
@@ -120,10 +120,10 @@ export const privacySections: LegalSection[] = [
 ];
 
 /** Date shown at the top of the terms (spec section 2). */
-export const termsLastUpdated = "09-07-2025";
+const termsLastUpdated = "09-07-2025";
 
 /** Terms and conditions (spec section 2, Legal pages). */
-export const termsSections: LegalSection[] = [
+const termsSections: LegalSection[] = [
   {
     heading: "Acceptance of these terms",
     paragraphs: [
@@ -217,7 +217,7 @@ export const termsSections: LegalSection[] = [
 ];
 
 /** Cookie policy (spec section 2, Legal pages). */
-export const cookieSections: LegalSection[] = [
+const cookieSections: LegalSection[] = [
   {
     heading: "What are cookies?",
     paragraphs: [
@@ -271,3 +271,21 @@ export const cookieSections: LegalSection[] = [
     ],
   },
 ];
+
+export const privacyPolicy: LegalDocumentContent = {
+  title: "Privacy Policy",
+  intro: `How ${company.legalName} collects, uses and protects your personal data when you use this website.`,
+  sections: privacySections,
+};
+
+export const termsAndConditions: LegalDocumentContent = {
+  title: "Terms & Conditions",
+  intro: `Last updated: ${termsLastUpdated}. These terms govern your use of the ${company.name} website and services.`,
+  sections: termsSections,
+};
+
+export const cookiePolicy: LegalDocumentContent = {
+  title: "Cookie Policy",
+  intro: "What cookies are, which ones this website sets, and how you can control them.",
+  sections: cookieSections,
+};

@@ -108,3 +108,10 @@ export interface LegalSection {
   paragraphs: string[];
   list?: string[];
 }
+
+/** A legal page: its title (also the breadcrumb), the lead paragraph and the numbered sections. */
+export interface LegalDocumentContent {
+  title: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}

@@ -3,13 +3,11 @@ import { COOKIE_SETTINGS_ID, CookieSettings } from "~/components/consent/cookie-
 import { CookieTable } from "~/components/consent/cookie-table";
 import { LegalDocument } from "~/components/legal-document";
 import { siteCookies } from "~/content/cookies";
-import { cookieSections } from "~/content/legal";
+import { cookiePolicy } from "~/content/legal";
 import { pageMeta } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 
-const breadcrumb = { title: "Cookie Policy" };
-
-export const meta = pageMeta("/cookie-policy", { breadcrumb });
+export const meta = pageMeta("/cookie-policy", { breadcrumb: cookiePolicy });
 
 const SETTINGS_HEADING = "Cookie settings";
 
@@ -18,14 +16,13 @@ export default function CookiePolicy() {
   // Without the tag manager the site sets its own necessary cookies only, and there is nothing to choose.
   const cookies = consent ? siteCookies : siteCookies.filter((cookie) => !cookie.withTagManager);
   const sections = consent
-    ? cookieSections.flatMap((section) =>
+    ? cookiePolicy.sections.flatMap((section) =>
         section.heading === "Marketing cookies" ? [section, { heading: SETTINGS_HEADING, paragraphs: [] }] : [section],
       )
-    : cookieSections;
+    : cookiePolicy.sections;
   return (
     <LegalDocument
-      title={breadcrumb.title}
-      intro={<p>What cookies are, which ones this website sets, and how you can control them.</p>}
+      document={cookiePolicy}
       sections={sections}
       extras={{
         "The cookies we use": <CookieTable cookies={cookies} />,

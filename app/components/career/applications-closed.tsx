@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 export function ApplicationsClosed() {
   return (
     <div className="applications-closed" role="note" aria-labelledby="applications-closed-title">
-      <Icon name="mail" />
+      <Icon name="mail" size={40} />
       <h3 id="applications-closed-title">{applicationsClosed.title}</h3>
       <p>{applicationsClosed.text}</p>
     </div>

@@ -16,13 +16,13 @@ export function QuoteSection() {
           <p className="lead">{intro.text}</p>
           <ul className="contact-points">
             <li>
-              <Icon name="phone" /> <a href={company.phoneHref}>{company.phone}</a>
+              <Icon name="phone" size={20} /> <a href={company.phoneHref}>{company.phone}</a>
             </li>
             <li>
-              <Icon name="mail" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+              <Icon name="mail" size={20} /> <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
-              <Icon name="clock" /> {company.businessHours}
+              <Icon name="clock" size={20} /> {company.businessHours}
             </li>
           </ul>
           <img src="/images/illustrations/quote.svg" alt="" width={600} height={480} loading="lazy" className="quote-art" />
