@@ -3,7 +3,7 @@ import { company } from "~/content/company";
 export function PartnerBlock() {
   return (
     <section className="section" aria-labelledby="partner-title">
-      <div className="container partner">
+      <div className="container split partner">
         <img src="/images/partner-badge.svg" alt="Certified ads partner badge" width={240} height={120} loading="lazy" />
         <div>
           <p className="eyebrow">Recognised partner</p>
