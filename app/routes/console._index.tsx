@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
 import { Pager } from "~/components/console/pager";
@@ -11,6 +10,7 @@ import { consoleMeta } from "~/lib/console/meta";
 import { staffApi } from "~/lib/console/staff-api.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Inbox");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,8 +57,4 @@ export default function Inbox() {
       <Pager page={list.page} pages={pages} hrefFor={hrefFor} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { SessionList } from "~/components/console/session-list";
 import { TwoFactor } from "~/components/console/two-factor";
 import { accountAction } from "~/lib/console/account-actions.server";
@@ -11,6 +10,7 @@ import type { TotpEnrolment } from "~/lib/console/totp.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Account");
 export const action = accountAction;
 
@@ -48,8 +48,4 @@ export default function Account() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

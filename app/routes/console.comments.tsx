@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { ModerationQueue, ModerationTabs } from "~/components/console/moderation-queue";
 import { Pager } from "~/components/console/pager";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
@@ -12,6 +11,7 @@ import { moderationApi } from "~/lib/console/moderation-api.server";
 import moderationStyles from "~/styles/console-moderation.css?url";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
 export const meta = () => consoleMeta("Comments");
 export const action = moderationQueueAction;
@@ -52,8 +52,4 @@ export default function CommentsPage() {
       <Pager page={list.page} pages={pages} hrefFor={(page) => queueHref({ ...query, page })} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -2,7 +2,6 @@ import { getZodConstraint } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { BlockListForm } from "~/components/console/moderation-block-list";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { BLOCK_LIST_FORM_ID, blockListSchema } from "~/lib/console/moderation";
@@ -12,6 +11,7 @@ import { moderationApi } from "~/lib/console/moderation-api.server";
 import moderationStyles from "~/styles/console-moderation.css?url";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
 export const meta = () => consoleMeta("Comment block list");
 export const action = blockListAction;
@@ -47,8 +47,4 @@ export default function BlockListPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

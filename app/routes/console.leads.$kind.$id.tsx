@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
 import { LeadHistory } from "~/components/console/lead-history";
@@ -13,6 +12,7 @@ import { staffApi } from "~/lib/console/staff-api.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = ({ data }: { data?: { lead?: { name: string } } }) => consoleMeta(data?.lead?.name ?? "Lead");
 export const action = leadAction;
 
@@ -60,8 +60,4 @@ export default function LeadPage() {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { openingForm } from "~/components/console/opening-form";
 import { OrderedItemPage } from "~/components/console/ordered-content-pages";
 import { editPageMeta } from "~/lib/console/meta";
@@ -9,14 +8,11 @@ import { orderedItemLoader } from "~/lib/console/ordered-content-loaders.server"
 import { OPENINGS_LIST } from "~/lib/console/ordered-lists";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = editPageMeta("Opening");
 export const loader = orderedItemLoader(openingsApi);
 export const action = openingEditAction;
 
 export default function EditOpeningPage() {
   return <OrderedItemPage list={OPENINGS_LIST} form={openingForm} item={useLoaderData<typeof loader>().item} />;
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { OpeningList } from "~/components/console/opening-list";
 import { OrderedListPage } from "~/components/console/ordered-content-pages";
 import { consoleMeta } from "~/lib/console/meta";
@@ -9,6 +8,7 @@ import { orderedListLoader } from "~/lib/console/ordered-content-loaders.server"
 import { OPENINGS_LIST } from "~/lib/console/ordered-lists";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta(OPENINGS_LIST.name);
 export const loader = orderedListLoader(openingsApi);
 export const action = openingListAction;
@@ -21,8 +21,4 @@ export default function OpeningsPage() {
       <OpeningList openings={openings} />
     </OrderedListPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { PostDangerZone } from "~/components/console/post-danger";
 import { PostEditor } from "~/components/console/post-editor";
 import { PostOutcomeNotice } from "~/components/console/post-outcome";
@@ -14,6 +13,7 @@ import { postsApi } from "~/lib/console/posts-api.server";
 import { postEditorAction } from "~/lib/console/posts-actions.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = ({ data: loaded }: { data?: { post?: { title: string } | null } }) =>
   consoleMeta(loaded?.post ? loaded.post.title : "New post");
 export const links = postsLinks;
@@ -80,8 +80,4 @@ export default function EditPost() {
       <PostDangerZone released={released} error={answer?.actionError} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { Pager } from "~/components/console/pager";
 import { PostFilterForm } from "~/components/console/post-filters";
 import { PostTable } from "~/components/console/post-table";
@@ -12,6 +11,7 @@ import { postsApi } from "~/lib/console/posts-api.server";
 import { parsePostFilters, postFilterParams } from "~/lib/console/posts-query";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Posts");
 export const links = postsLinks;
 
@@ -67,8 +67,4 @@ export default function Posts() {
       <Pager page={list.page} pages={pages} hrefFor={hrefFor} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { InviteForm, type InvitedPerson } from "~/components/console/invite-form";
 import { StaffList } from "~/components/console/staff-list";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
@@ -11,6 +10,7 @@ import { staffApi } from "~/lib/console/staff-api.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Staff");
 export const action = staffAction;
 
@@ -53,8 +53,4 @@ export default function StaffPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

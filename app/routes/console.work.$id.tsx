@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { caseStudyForm } from "~/components/console/case-study-form";
 import { EXAMPLE_MARK } from "~/components/console/case-study-list";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { OrderedItemPage } from "~/components/console/ordered-content-pages";
 import { editPageMeta } from "~/lib/console/meta";
 import { orderedItemLoader } from "~/lib/console/ordered-content-loaders.server";
@@ -10,6 +9,7 @@ import { workApi } from "~/lib/console/work-api.server";
 import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export { coverFieldLinks as links } from "~/components/console/cover-field";
 export const meta = editPageMeta("Case study");
 export const loader = orderedItemLoader(workApi);
@@ -26,8 +26,4 @@ export default function EditCaseStudyPage() {
       ) : null}
     </OrderedItemPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
 import { CaseStudyList } from "~/components/console/case-study-list";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { OrderedListPage } from "~/components/console/ordered-content-pages";
 import { consoleMeta } from "~/lib/console/meta";
 import { orderedListLoader } from "~/lib/console/ordered-content-loaders.server";
@@ -9,6 +8,7 @@ import { workApi } from "~/lib/console/work-api.server";
 import { workListAction } from "~/lib/console/work-edit-actions.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta(WORK_LIST.name);
 export const loader = orderedListLoader(workApi);
 export const action = workListAction;
@@ -20,8 +20,4 @@ export default function WorkPage() {
       <CaseStudyList studies={studies} />
     </OrderedListPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }
