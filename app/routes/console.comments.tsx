@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { ModerationQueue, ModerationTabs } from "~/components/console/moderation-queue";
 import { Pager } from "~/components/console/pager";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
@@ -30,18 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CommentsPage() {
   const { query, list, heldCount } = useLoaderData<typeof loader>();
   const answer = useActionData<{ error?: string }>();
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Comments</h1>
+      <ConsolePageHead title="Comments">
         <p className="console-muted">
           {list.total} {statusTabLabels[query.status].toLowerCase()}
         </p>
         <Link to="/console/comments/block-list" className="btn btn--ghost btn--sm">
           Block list
         </Link>
-      </div>
+      </ConsolePageHead>
       <ModerationTabs current={query.status} heldCount={heldCount} />
       {answer?.error ? (
         <p role="alert" className="field-error">
@@ -49,7 +48,7 @@ export default function CommentsPage() {
         </p>
       ) : null}
       <ModerationQueue comments={list.data} status={query.status} />
-      <Pager page={list.page} pages={pages} hrefFor={(page) => queueHref({ ...query, page })} />
+      <Pager list={list} hrefFor={(page) => queueHref({ ...query, page })} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { BlockListForm } from "~/components/console/moderation-block-list";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -29,12 +30,11 @@ export default function BlockListPage() {
   const answer = fetched ?? posted;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Comment block list</h1>
+      <ConsolePageHead title="Comment block list">
         <Link to="/console/comments" className="btn btn--ghost btn--sm">
           Back to comments
         </Link>
-      </div>
+      </ConsolePageHead>
       <section className="console-card" id="block-list" aria-labelledby="block-list-title">
         <h2 id="block-list-title" className="console-subhead">
           Hold comments containing

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
 import { LeadHistory } from "~/components/console/lead-history";
@@ -29,16 +30,12 @@ export default function LeadPage() {
   const answer = useActionData<{ deleteError?: string }>();
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console">← Inbox</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>{lead.name}</h1>
+      <ConsolePageHead title={lead.name} back={{ to: "/console", name: "Inbox" }}>
         <StatusBadge status={lead.status} />
         <p className="console-muted">
           {kindLabels[lead.kind]} #{lead.id}
         </p>
-      </div>
+      </ConsolePageHead>
       <div className="lead-layout">
         <LeadDetails lead={lead} />
         <div className="lead-work">

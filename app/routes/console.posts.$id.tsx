@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { PostDangerZone } from "~/components/console/post-danger";
 import { PostEditor } from "~/components/console/post-editor";
 import { PostOutcomeNotice } from "~/components/console/post-outcome";
@@ -36,16 +37,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return consoleData({ post, outcome: isPostOutcome(done) ? done : null });
 }
 
+const POSTS = { to: "/console/posts", name: "Posts" };
+
 function NewPost() {
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console/posts">← Posts</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>New post</h1>
+      <ConsolePageHead title="New post" back={POSTS}>
         <p className="console-muted">Saved as a draft: visitors see it only once it is published.</p>
-      </div>
+      </ConsolePageHead>
       <PostEditor post={null} />
     </div>
   );
@@ -58,11 +57,7 @@ export default function EditPost() {
   const released = post.status !== "draft";
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console/posts">← Posts</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>{post.title}</h1>
+      <ConsolePageHead title={post.title} back={POSTS}>
         <PostStatusBadge status={post.status} publishAt={post.publish_at} />
         {post.public_url ? (
           <a href={post.public_url} className="console-link">
@@ -73,7 +68,7 @@ export default function EditPost() {
             Open the preview
           </a>
         )}
-      </div>
+      </ConsolePageHead>
       <PostOutcomeNotice outcome={outcome} publicUrl={post.public_url} publishAt={post.publish_at} />
       {/* A save comes back here with the stored post: the form starts again from it. */}
       <PostEditor key={post.updated_at ?? ""} post={post} />

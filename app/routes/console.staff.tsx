@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InviteForm, type InvitedPerson } from "~/components/console/invite-form";
 import { StaffList } from "~/components/console/staff-list";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
@@ -30,10 +31,9 @@ export default function StaffPage() {
   const invited = (fetcherAnswer ?? actionAnswer)?.invited;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Staff</h1>
+      <ConsolePageHead title="Staff">
         <p className="console-muted">{members.length} {members.length === 1 ? "person" : "people"}</p>
-      </div>
+      </ConsolePageHead>
       <section className="console-card" aria-labelledby="invite-title" id="invite-section">
         <h2 id="invite-title" className="console-subhead">
           Invite someone

@@ -1,6 +1,7 @@
 import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { OrderedList } from "~/lib/console/ordered-lists";
+import { ConsolePageHead } from "./console-page-head";
 import { DeleteConfirmation } from "./delete-confirmation";
 import { OrderedContentForm, type ContentForm } from "./ordered-content-form";
 
@@ -20,13 +21,12 @@ export function OrderedListPage({ list, note, children }: ListPageProps) {
   const error = useListError();
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>{list.name}</h1>
+      <ConsolePageHead title={list.name}>
         <p className="console-muted">{note}</p>
         <Link to={`${list.path}/new`} className="btn btn--primary btn--sm">
           {list.addTitle}
         </Link>
-      </div>
+      </ConsolePageHead>
       {error ? (
         <p role="alert" className="field-error">
           {error}
@@ -52,12 +52,7 @@ export function OrderedItemPage<Item>({ list, form, item, children }: ItemPagePr
   const section = `${list.noun.replaceAll(" ", "-")}-section`;
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to={list.path}>← {list.name}</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>{item ? item.title : list.addTitle}</h1>
-      </div>
+      <ConsolePageHead title={item ? item.title : list.addTitle} back={{ to: list.path, name: list.name }} />
       {children}
       <section className="console-card" id={section} aria-label={`The ${list.noun}`}>
         <OrderedContentForm form={form} anchor={section} item={item} addLabel={`Add ${list.noun}`} />
