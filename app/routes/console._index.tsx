@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
+import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
+import { searchOf } from "~/lib/console/address";
 import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters, parseInboxFilters } from "~/lib/console/inbox-query";
 import { PAGE_SIZE } from "~/lib/console/leads";
@@ -28,16 +30,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Inbox() {
   const { filters, list } = useLoaderData<typeof loader>();
   const filtered = hasFilters(filters);
-  const exportQuery = filterParams(filters, { withPage: false }).toString();
   const hrefFor = (page: number) => `/console?${filterParams({ ...filters, page }).toString()}`;
   return (
     <div className="console-page">
       <ConsolePageHead title="Inbox">
-        <p className="console-muted">
-          {list.total} {list.total === 1 ? "lead" : "leads"}
-          {filtered ? " match these filters" : ""}
-        </p>
-        <a href={`/console/leads.csv${exportQuery ? `?${exportQuery}` : ""}`} className="btn btn--ghost btn--sm" download>
+        <ListCount count={list.total} one="lead" many="leads" note={filtered ? " match these filters" : ""} />
+        <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>
           Export CSV
         </a>
       </ConsolePageHead>

@@ -9,11 +9,9 @@ import { MODERATION_PAGE_SIZE, parseQueueQuery, queueHref, statusTabLabels } fro
 import { moderationQueueAction } from "~/lib/console/moderation-actions.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
 
-import moderationStyles from "~/styles/console-moderation.css?url";
-
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
-export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export { moderationLinks as links } from "~/components/console/moderation-stylesheet";
 export const meta = () => consoleMeta("Comments");
 export const action = moderationQueueAction;
 

@@ -9,11 +9,9 @@ import { BLOCK_LIST_FORM_ID, blockListSchema } from "~/lib/console/moderation";
 import { blockListAction } from "~/lib/console/moderation-actions.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
 
-import moderationStyles from "~/styles/console-moderation.css?url";
-
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
-export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export { moderationLinks as links } from "~/components/console/moderation-stylesheet";
 export const meta = () => consoleMeta("Comment block list");
 export const action = blockListAction;
 

@@ -5,7 +5,6 @@ import { PostDangerZone } from "~/components/console/post-danger";
 import { PostEditor } from "~/components/console/post-editor";
 import { PostOutcomeNotice } from "~/components/console/post-outcome";
 import { PostStatusBadge } from "~/components/console/post-status-badge";
-import { postsLinks } from "~/components/console/posts-stylesheet";
 import { ApiError } from "~/lib/api-client.server";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -17,7 +16,7 @@ export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = ({ data: loaded }: { data?: { post?: { title: string } | null } }) =>
   consoleMeta(loaded?.post ? loaded.post.title : "New post");
-export const links = postsLinks;
+export { postsLinks as links } from "~/components/console/posts-stylesheet";
 export const action = postEditorAction;
 
 /**

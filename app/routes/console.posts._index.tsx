@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ConsolePageHead } from "~/components/console/console-page-head";
+import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
 import { PostFilterForm } from "~/components/console/post-filters";
 import { PostTable } from "~/components/console/post-table";
-import { postsLinks } from "~/components/console/posts-stylesheet";
 import { searchOf } from "~/lib/console/address";
 import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -15,7 +15,7 @@ import { parsePostFilters, postFilterParams } from "~/lib/console/posts-query";
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Posts");
-export const links = postsLinks;
+export { postsLinks as links } from "~/components/console/posts-stylesheet";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
@@ -37,10 +37,7 @@ export default function Posts() {
   return (
     <div className="console-page">
       <ConsolePageHead title="Posts">
-        <p className="console-muted">
-          {list.total} {list.total === 1 ? "post" : "posts"}
-          {filtered ? " match" : ""}
-        </p>
+        <ListCount count={list.total} one="post" many="posts" note={filtered ? " match" : ""} />
         <Link to="/console/posts/new" className="btn btn--primary btn--sm">
           New post
         </Link>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InviteForm, type InvitedPerson } from "~/components/console/invite-form";
+import { ListCount } from "~/components/console/list-count";
 import { StaffList } from "~/components/console/staff-list";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { INVITE_FORM_ID } from "~/lib/console/leads";
@@ -32,7 +33,7 @@ export default function StaffPage() {
   return (
     <div className="console-page">
       <ConsolePageHead title="Staff">
-        <p className="console-muted">{members.length} {members.length === 1 ? "person" : "people"}</p>
+        <ListCount count={members.length} one="person" many="people" />
       </ConsolePageHead>
       <section className="console-card" aria-labelledby="invite-title" id="invite-section">
         <h2 id="invite-title" className="console-subhead">
