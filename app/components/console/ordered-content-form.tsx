@@ -58,12 +58,17 @@ function defaultsOf<Item>(fields: readonly ContentField<Item>[], item: Item | un
   const textOf = (name: ItemKey<Item>) => item?.[name] ?? "";
   const values: Values = {};
   for (const field of fields) {
-    if (field.kind === "check") values[field.name] = item ? item[field.name] : true;
-    else if (field.kind === "textarea" && field.text) values[field.name] = item ? field.text(item) : "";
-    else if (field.kind === "cover") {
-      values.coverImage = textOf(field.name);
-      values[field.description.name] = textOf(field.description.name);
-    } else values[field.name] = textOf(field.name);
+    switch (field.kind) {
+      case "check":
+        values[field.name] = item ? item[field.name] : true;
+        break;
+      case "cover":
+        values.coverImage = textOf(field.name);
+        values[field.description.name] = textOf(field.description.name);
+        break;
+      default:
+        values[field.name] = item && field.kind === "textarea" && field.text ? field.text(item) : textOf(field.name);
+    }
   }
   return values;
 }
