@@ -1,16 +1,19 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
+import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
-import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
+import { searchOf } from "~/lib/console/address";
+import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters, parseInboxFilters } from "~/lib/console/inbox-query";
 import { PAGE_SIZE } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
 import { staffApi } from "~/lib/console/staff-api.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Inbox");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,9 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseInboxFilters(url.searchParams);
   const query = filterParams(filters);
-  // The filter form sends its empty fields too: the address bar shows only the filters in use.
-  const canonical = query.size ? `?${query}` : "";
-  if (url.search !== canonical) throw redirect(`/console${canonical}`, { status: 302, headers: CONSOLE_HEADERS });
+  redirectToCanonical(url, "/console", query);
   query.set("per_page", String(PAGE_SIZE));
   const list = await staffApi.leads(caller, query);
   return consoleData({ filters, list });
@@ -28,22 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Inbox() {
   const { filters, list } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   const filtered = hasFilters(filters);
-  const exportQuery = filterParams(filters, { withPage: false }).toString();
   const hrefFor = (page: number) => `/console?${filterParams({ ...filters, page }).toString()}`;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Inbox</h1>
-        <p className="console-muted">
-          {list.total} {list.total === 1 ? "lead" : "leads"}
-          {filtered ? " match these filters" : ""}
-        </p>
-        <a href={`/console/leads.csv${exportQuery ? `?${exportQuery}` : ""}`} className="btn btn--ghost btn--sm" download>
+      <ConsolePageHead title="Inbox">
+        <ListCount count={list.total} one="lead" many="leads" note={filtered ? " match these filters" : ""} />
+        <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>
           Export CSV
         </a>
-      </div>
+      </ConsolePageHead>
       <InboxFilterForm key={JSON.stringify(filters)} filters={filters} />
       {list.data.length > 0 ? (
         <LeadTable leads={list.data} />
@@ -54,11 +49,7 @@ export default function Inbox() {
             : "No leads yet. Enquiries and job applications appear here as soon as they arrive."}
         </p>
       )}
-      <Pager page={list.page} pages={pages} hrefFor={hrefFor} />
+      <Pager list={list} hrefFor={hrefFor} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

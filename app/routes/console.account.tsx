@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { SessionList } from "~/components/console/session-list";
 import { TwoFactor } from "~/components/console/two-factor";
 import { accountAction } from "~/lib/console/account-actions.server";
@@ -11,6 +11,7 @@ import type { TotpEnrolment } from "~/lib/console/totp.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Account");
 export const action = accountAction;
 
@@ -26,14 +27,13 @@ export default function Account() {
   const staff = frame?.staff;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Account</h1>
+      <ConsolePageHead title="Account">
         {staff ? (
           <p className="console-muted">
             {staff.name} · {staff.email} · {staff.role === "owner" ? "Owner" : "Staff"}
           </p>
         ) : null}
-      </div>
+      </ConsolePageHead>
       <section className="console-card" aria-labelledby="sessions-title">
         <h2 id="sessions-title" className="console-subhead">
           Signed-in sessions
@@ -48,8 +48,4 @@ export default function Account() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { ModerationQueue, ModerationTabs } from "~/components/console/moderation-queue";
 import { Pager } from "~/components/console/pager";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
@@ -9,10 +9,9 @@ import { MODERATION_PAGE_SIZE, parseQueueQuery, queueHref, statusTabLabels } fro
 import { moderationQueueAction } from "~/lib/console/moderation-actions.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
 
-import moderationStyles from "~/styles/console-moderation.css?url";
-
 export { consoleHeaders as headers } from "~/lib/console/http.server";
-export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
+export { moderationLinks as links } from "~/components/console/moderation-stylesheet";
 export const meta = () => consoleMeta("Comments");
 export const action = moderationQueueAction;
 
@@ -30,18 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CommentsPage() {
   const { query, list, heldCount } = useLoaderData<typeof loader>();
   const answer = useActionData<{ error?: string }>();
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Comments</h1>
+      <ConsolePageHead title="Comments">
         <p className="console-muted">
           {list.total} {statusTabLabels[query.status].toLowerCase()}
         </p>
         <Link to="/console/comments/block-list" className="btn btn--ghost btn--sm">
           Block list
         </Link>
-      </div>
+      </ConsolePageHead>
       <ModerationTabs current={query.status} heldCount={heldCount} />
       {answer?.error ? (
         <p role="alert" className="field-error">
@@ -49,11 +46,7 @@ export default function CommentsPage() {
         </p>
       ) : null}
       <ModerationQueue comments={list.data} status={query.status} />
-      <Pager page={list.page} pages={pages} hrefFor={(page) => queueHref({ ...query, page })} />
+      <Pager list={list} hrefFor={(page) => queueHref({ ...query, page })} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

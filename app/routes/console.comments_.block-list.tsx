@@ -1,18 +1,17 @@
 import { getZodConstraint } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { BlockListForm } from "~/components/console/moderation-block-list";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { BLOCK_LIST_FORM_ID, blockListSchema } from "~/lib/console/moderation";
 import { blockListAction } from "~/lib/console/moderation-actions.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
 
-import moderationStyles from "~/styles/console-moderation.css?url";
-
 export { consoleHeaders as headers } from "~/lib/console/http.server";
-export const links = () => [{ rel: "stylesheet", href: moderationStyles }];
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
+export { moderationLinks as links } from "~/components/console/moderation-stylesheet";
 export const meta = () => consoleMeta("Comment block list");
 export const action = blockListAction;
 
@@ -29,12 +28,11 @@ export default function BlockListPage() {
   const answer = fetched ?? posted;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Comment block list</h1>
+      <ConsolePageHead title="Comment block list">
         <Link to="/console/comments" className="btn btn--ghost btn--sm">
           Back to comments
         </Link>
-      </div>
+      </ConsolePageHead>
       <section className="console-card" id="block-list" aria-labelledby="block-list-title">
         <h2 id="block-list-title" className="console-subhead">
           Hold comments containing
@@ -47,8 +45,4 @@ export default function BlockListPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

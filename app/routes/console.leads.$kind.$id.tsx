@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
 import { LeadHistory } from "~/components/console/lead-history";
@@ -13,6 +13,7 @@ import { staffApi } from "~/lib/console/staff-api.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = ({ data }: { data?: { lead?: { name: string } } }) => consoleMeta(data?.lead?.name ?? "Lead");
 export const action = leadAction;
 
@@ -29,16 +30,12 @@ export default function LeadPage() {
   const answer = useActionData<{ deleteError?: string }>();
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console">← Inbox</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>{lead.name}</h1>
+      <ConsolePageHead title={lead.name} back={{ to: "/console", name: "Inbox" }}>
         <StatusBadge status={lead.status} />
         <p className="console-muted">
           {kindLabels[lead.kind]} #{lead.id}
         </p>
-      </div>
+      </ConsolePageHead>
       <div className="lead-layout">
         <LeadDetails lead={lead} />
         <div className="lead-work">
@@ -60,8 +57,4 @@ export default function LeadPage() {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

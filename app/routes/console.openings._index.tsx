@@ -1,42 +1,24 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { ListError } from "~/components/console/opening-and-case-study-rows";
+import { useLoaderData } from "@remix-run/react";
 import { OpeningList } from "~/components/console/opening-list";
-import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { OrderedListPage } from "~/components/console/ordered-content-pages";
 import { consoleMeta } from "~/lib/console/meta";
 import { openingListAction } from "~/lib/console/openings-actions.server";
 import { openingsApi } from "~/lib/console/openings-api.server";
+import { orderedListLoader } from "~/lib/console/ordered-content-loaders.server";
+import { OPENINGS_LIST } from "~/lib/console/ordered-lists";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
-export const meta = () => consoleMeta("Openings");
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
+export const meta = () => consoleMeta(OPENINGS_LIST.name);
+export const loader = orderedListLoader(openingsApi);
 export const action = openingListAction;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return consoleData({ openings: await openingsApi.list(await staffCaller(request, context)) });
-}
-
 export default function OpeningsPage() {
-  const { openings } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ listError?: string }>();
+  const { items: openings } = useLoaderData<typeof loader>();
   const open = openings.filter((opening) => opening.is_open).length;
   return (
-    <div className="console-page">
-      <div className="console-page-head">
-        <h1>Openings</h1>
-        <p className="console-muted">
-          {open} open of {openings.length}, in the Career page&apos;s order
-        </p>
-        <Link to="/console/openings/new" className="btn btn--primary btn--sm">
-          Add an opening
-        </Link>
-      </div>
-      <ListError error={answer?.listError} />
+    <OrderedListPage list={OPENINGS_LIST} note={<>{open} open of {openings.length}, in the Career page&apos;s order</>}>
       <OpeningList openings={openings} />
-    </div>
+    </OrderedListPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,25 +1,14 @@
-import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
-import { OpeningForm } from "~/components/console/opening-form";
+import { openingForm } from "~/components/console/opening-form";
+import { OrderedItemPage } from "~/components/console/ordered-content-pages";
 import { consoleMeta } from "~/lib/console/meta";
 import { openingEditAction } from "~/lib/console/openings-actions.server";
-import { OPENINGS_PATH } from "~/lib/console/work-paths";
+import { OPENINGS_LIST } from "~/lib/console/ordered-lists";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
-export const meta = () => consoleMeta("Add an opening");
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
+export const meta = () => consoleMeta(OPENINGS_LIST.addTitle);
 export const action = openingEditAction;
 
 export default function NewOpeningPage() {
-  return (
-    <div className="console-page">
-      <EditPageHead listPath={OPENINGS_PATH} listName="Openings" title="Add an opening" />
-      <section className="console-card" id="opening-section" aria-label="The opening">
-        <OpeningForm />
-      </section>
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
+  return <OrderedItemPage list={OPENINGS_LIST} form={openingForm} />;
 }

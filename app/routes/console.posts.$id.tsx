@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { PostDangerZone } from "~/components/console/post-danger";
 import { PostEditor } from "~/components/console/post-editor";
 import { PostOutcomeNotice } from "~/components/console/post-outcome";
 import { PostStatusBadge } from "~/components/console/post-status-badge";
-import { postsLinks } from "~/components/console/posts-stylesheet";
 import { ApiError } from "~/lib/api-client.server";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -14,9 +13,10 @@ import { postsApi } from "~/lib/console/posts-api.server";
 import { postEditorAction } from "~/lib/console/posts-actions.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = ({ data: loaded }: { data?: { post?: { title: string } | null } }) =>
   consoleMeta(loaded?.post ? loaded.post.title : "New post");
-export const links = postsLinks;
+export { postsLinks as links } from "~/components/console/posts-stylesheet";
 export const action = postEditorAction;
 
 /**
@@ -36,16 +36,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return consoleData({ post, outcome: isPostOutcome(done) ? done : null });
 }
 
+const POSTS = { to: "/console/posts", name: "Posts" };
+
 function NewPost() {
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console/posts">← Posts</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>New post</h1>
+      <ConsolePageHead title="New post" back={POSTS}>
         <p className="console-muted">Saved as a draft: visitors see it only once it is published.</p>
-      </div>
+      </ConsolePageHead>
       <PostEditor post={null} />
     </div>
   );
@@ -58,11 +56,7 @@ export default function EditPost() {
   const released = post.status !== "draft";
   return (
     <div className="console-page">
-      <p className="console-back">
-        <Link to="/console/posts">← Posts</Link>
-      </p>
-      <div className="console-page-head">
-        <h1>{post.title}</h1>
+      <ConsolePageHead title={post.title} back={POSTS}>
         <PostStatusBadge status={post.status} publishAt={post.publish_at} />
         {post.public_url ? (
           <a href={post.public_url} className="console-link">
@@ -73,15 +67,11 @@ export default function EditPost() {
             Open the preview
           </a>
         )}
-      </div>
+      </ConsolePageHead>
       <PostOutcomeNotice outcome={outcome} publicUrl={post.public_url} publishAt={post.publish_at} />
       {/* A save comes back here with the stored post: the form starts again from it. */}
       <PostEditor key={post.updated_at ?? ""} post={post} />
       <PostDangerZone released={released} error={answer?.actionError} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,19 +1,21 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsolePageHead } from "~/components/console/console-page-head";
+import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
 import { PostFilterForm } from "~/components/console/post-filters";
 import { PostTable } from "~/components/console/post-table";
-import { postsLinks } from "~/components/console/posts-stylesheet";
-import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
+import { searchOf } from "~/lib/console/address";
+import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { POSTS_PAGE_SIZE } from "~/lib/console/posts";
 import { postsApi } from "~/lib/console/posts-api.server";
 import { parsePostFilters, postFilterParams } from "~/lib/console/posts-query";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Posts");
-export const links = postsLinks;
+export { postsLinks as links } from "~/components/console/posts-stylesheet";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
@@ -21,13 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parsePostFilters(url.searchParams);
   const deleted = url.searchParams.get("deleted") === "1";
   const query = postFilterParams(filters);
-  // The search form sends its empty fields too: the address bar shows only what is in use.
-  const canonical = query.size ? `?${query}` : "";
-  if (!deleted && url.search !== canonical)
-    throw redirect(`/console/posts${canonical}`, {
-      status: 302,
-      headers: CONSOLE_HEADERS,
-    });
+  // Kept as it is after a delete (?deleted=1), so the page can say the post went.
+  if (!deleted) redirectToCanonical(url, "/console/posts", query);
   query.set("per_page", String(POSTS_PAGE_SIZE));
   const list = await postsApi.list(caller, query);
   return consoleData({ filters, list, deleted });
@@ -35,24 +32,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Posts() {
   const { filters, list, deleted } = useLoaderData<typeof loader>();
-  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   const filtered = Boolean(filters.q || filters.status);
-  const hrefFor = (page: number) => {
-    const query = postFilterParams({ ...filters, page });
-    return `/console/posts${query.size ? `?${query}` : ""}`;
-  };
+  const hrefFor = (page: number) => `/console/posts${searchOf(postFilterParams({ ...filters, page }))}`;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Posts</h1>
-        <p className="console-muted">
-          {list.total} {list.total === 1 ? "post" : "posts"}
-          {filtered ? " match" : ""}
-        </p>
+      <ConsolePageHead title="Posts">
+        <ListCount count={list.total} one="post" many="posts" note={filtered ? " match" : ""} />
         <Link to="/console/posts/new" className="btn btn--primary btn--sm">
           New post
         </Link>
-      </div>
+      </ConsolePageHead>
       <div role="status" className="console-status">
         {deleted ? <p className="post-outcome">The post was deleted.</p> : null}
       </div>
@@ -64,11 +53,7 @@ export default function Posts() {
           {filtered ? "No posts match. Clear the search to see every post." : "No posts yet. Write the first one with New post."}
         </p>
       )}
-      <Pager page={list.page} pages={pages} hrefFor={hrefFor} />
+      <Pager list={list} hrefFor={hrefFor} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

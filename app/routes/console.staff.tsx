@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
+import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InviteForm, type InvitedPerson } from "~/components/console/invite-form";
+import { ListCount } from "~/components/console/list-count";
 import { StaffList } from "~/components/console/staff-list";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { INVITE_FORM_ID } from "~/lib/console/leads";
@@ -11,6 +12,7 @@ import { staffApi } from "~/lib/console/staff-api.server";
 import type { loader as consoleLoader } from "./console";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const meta = () => consoleMeta("Staff");
 export const action = staffAction;
 
@@ -30,10 +32,9 @@ export default function StaffPage() {
   const invited = (fetcherAnswer ?? actionAnswer)?.invited;
   return (
     <div className="console-page">
-      <div className="console-page-head">
-        <h1>Staff</h1>
-        <p className="console-muted">{members.length} {members.length === 1 ? "person" : "people"}</p>
-      </div>
+      <ConsolePageHead title="Staff">
+        <ListCount count={members.length} one="person" many="people" />
+      </ConsolePageHead>
       <section className="console-card" aria-labelledby="invite-title" id="invite-section">
         <h2 id="invite-title" className="console-subhead">
           Invite someone
@@ -53,8 +54,4 @@ export default function StaffPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
 import { ConsoleShell } from "~/components/console/console-shell";
 import { consoleHandle, consoleLinks } from "~/components/console/stylesheet";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
@@ -9,6 +8,7 @@ import { mailEnabled } from "~/lib/console/notifications.server";
 import { staffApi } from "~/lib/console/staff-api.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export const handle = consoleHandle;
 export const links = consoleLinks;
 
@@ -26,8 +26,4 @@ export default function ConsoleLayout() {
       <Outlet />
     </ConsoleShell>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

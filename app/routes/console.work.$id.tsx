@@ -1,51 +1,29 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { CaseStudyForm } from "~/components/console/case-study-form";
+import { useLoaderData } from "@remix-run/react";
+import { caseStudyForm } from "~/components/console/case-study-form";
 import { EXAMPLE_MARK } from "~/components/console/case-study-list";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { DeleteConfirmation } from "~/components/console/delete-confirmation";
-import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
-import { consoleData, staffCaller } from "~/lib/console/http.server";
-import { consoleMeta } from "~/lib/console/meta";
-import { editedId, requireItem } from "~/lib/console/work-actions.server";
+import { OrderedItemPage } from "~/components/console/ordered-content-pages";
+import { editPageMeta } from "~/lib/console/meta";
+import { orderedItemLoader } from "~/lib/console/ordered-content-loaders.server";
+import { WORK_LIST } from "~/lib/console/ordered-lists";
 import { workApi } from "~/lib/console/work-api.server";
 import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
-import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export { coverFieldLinks as links } from "~/components/console/cover-field";
-export const meta = ({ data }: { data?: { study?: { title: string } } }) => consoleMeta(data?.study?.title ?? "Case study");
+export const meta = editPageMeta("Case study");
+export const loader = orderedItemLoader(workApi);
 export const action = caseStudyEditAction;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = editedId(params);
-  const caller = await staffCaller(request, context);
-  return consoleData({ study: await requireItem((wanted) => workApi.find(caller, wanted), id) });
-}
-
 export default function EditCaseStudyPage() {
-  const { study } = useLoaderData<typeof loader>();
-  const answer = useActionData<{ listError?: string }>();
+  const { item: study } = useLoaderData<typeof loader>();
   return (
-    <div className="console-page">
-      <EditPageHead listPath={WORK_PATH} listName="Work" title={study.title} />
+    <OrderedItemPage list={WORK_LIST} form={caseStudyForm} item={study}>
       {study.is_example ? (
         <p className="console-banner" role="note">
           {EXAMPLE_MARK}: this case study came with the site as a placeholder. Saving it here makes it yours; or delete it.
         </p>
       ) : null}
-      <section className="console-card" id="case-study-section" aria-label="The case study">
-        <CaseStudyForm study={study} />
-      </section>
-      <DeleteConfirmation
-        summary="Delete this case study"
-        consequence="It is deleted for good and leaves the site at once."
-        error={answer?.listError}
-      />
-    </div>
+    </OrderedItemPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
 }

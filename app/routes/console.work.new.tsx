@@ -1,26 +1,15 @@
-import { CaseStudyForm } from "~/components/console/case-study-form";
-import { ConsoleErrorView } from "~/components/console/console-error-view";
-import { EditPageHead } from "~/components/console/opening-and-case-study-rows";
+import { caseStudyForm } from "~/components/console/case-study-form";
+import { OrderedItemPage } from "~/components/console/ordered-content-pages";
 import { consoleMeta } from "~/lib/console/meta";
+import { WORK_LIST } from "~/lib/console/ordered-lists";
 import { caseStudyEditAction } from "~/lib/console/work-edit-actions.server";
-import { WORK_PATH } from "~/lib/console/work-paths";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
 export { coverFieldLinks as links } from "~/components/console/cover-field";
-export const meta = () => consoleMeta("Add a case study");
+export const meta = () => consoleMeta(WORK_LIST.addTitle);
 export const action = caseStudyEditAction;
 
 export default function NewCaseStudyPage() {
-  return (
-    <div className="console-page">
-      <EditPageHead listPath={WORK_PATH} listName="Work" title="Add a case study" />
-      <section className="console-card" id="case-study-section" aria-label="The case study">
-        <CaseStudyForm />
-      </section>
-    </div>
-  );
-}
-
-export function ErrorBoundary() {
-  return <ConsoleErrorView />;
+  return <OrderedItemPage list={WORK_LIST} form={caseStudyForm} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { CaseStudy } from "~/lib/work";
 import { ConsoleTable, type Column } from "./console-table";
-import { OrderButtons } from "./opening-and-case-study-rows";
+import { OrderButtons } from "./order-buttons";
 
 export const EXAMPLE_MARK = "Example — replace with your own work";
 

@@ -14,6 +14,15 @@ interface ConsoleShellProps {
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "console-nav-link is-active" : "console-nav-link");
 
+/** A section in the console's navigation, marked while it is open. */
+function SectionLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+  return (
+    <NavLink to={to} end={end} className={navClass}>
+      {children}
+    </NavLink>
+  );
+}
+
 /** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
 export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, children }: ConsoleShellProps) {
   return (
@@ -40,33 +49,19 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, chil
         </Form>
       </header>
       <nav className="console-nav" aria-label="Console">
-        <NavLink to="/console" end className={navClass}>
-          Inbox
-        </NavLink>
-        <NavLink to="/console/posts" className={navClass}>
-          Posts
-        </NavLink>
-        <NavLink to="/console/comments" className={navClass}>
+        <SectionLink to="/console" end>Inbox</SectionLink>
+        <SectionLink to="/console/posts">Posts</SectionLink>
+        <SectionLink to="/console/comments">
           Comments{" "}
           <span className="console-nav-count">
             {heldCount}
             <span className="visually-hidden"> held</span>
           </span>
-        </NavLink>
-        {staff.role === "owner" ? (
-          <NavLink to="/console/staff" className={navClass}>
-            Staff
-          </NavLink>
-        ) : null}
-        <NavLink to="/console/openings" className={navClass}>
-          Openings
-        </NavLink>
-        <NavLink to="/console/work" className={navClass}>
-          Work
-        </NavLink>
-        <NavLink to="/console/account" className={navClass}>
-          Account
-        </NavLink>
+        </SectionLink>
+        {staff.role === "owner" ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
+        <SectionLink to="/console/openings">Openings</SectionLink>
+        <SectionLink to="/console/work">Work</SectionLink>
+        <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>
         {/* Inside main, so the notice belongs to a landmark a screen reader can reach. */}

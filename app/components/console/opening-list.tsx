@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Opening } from "~/lib/openings";
 import { ConsoleTable, RowAction, type Column } from "./console-table";
-import { OrderButtons } from "./opening-and-case-study-rows";
+import { OrderButtons } from "./order-buttons";
 
 /** Every opening in the Career page's order, closed ones too; each can be moved, closed or reopened. */
 export function OpeningList({ openings }: { openings: Opening[] }) {

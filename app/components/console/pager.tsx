@@ -1,14 +1,16 @@
 import { Link } from "@remix-run/react";
 
 interface PagerProps {
-  page: number;
-  pages: number;
+  /** The API's page of a list: which page it is, of how many items in pages of what size. */
+  list: { page: number; per_page: number; total: number };
   /** The URL of a page, with the current filters. */
   hrefFor: (page: number) => string;
 }
 
 /** Previous and next page links, with where we are. */
-export function Pager({ page, pages, hrefFor }: PagerProps) {
+export function Pager({ list, hrefFor }: PagerProps) {
+  const { page } = list;
+  const pages = Math.max(1, Math.ceil(list.total / list.per_page));
   if (pages <= 1) return null;
   return (
     <nav className="console-pager" aria-label="Pages">

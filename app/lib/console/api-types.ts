@@ -38,13 +38,16 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const leadListSchema = z.object({
-  data: z.array(leadSchema),
-  page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  new_count: z.number().optional(),
-});
+/** One page of a list the staff API pages (leads, posts, comments). */
+export const listPageSchema = <Item extends z.ZodTypeAny>(item: Item) =>
+  z.object({
+    data: z.array(item),
+    page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  });
+
+export const leadListSchema = listPageSchema(leadSchema).extend({ new_count: z.number().optional() });
 
 const historySchema = z.object({
   type: z.enum(["status", "note"]),

@@ -1,10 +1,11 @@
 import type { Submission } from "@conform-to/react";
-import { data, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
+import { data, redirect, type AppLoadContext, type HeadersFunction } from "@remix-run/node";
 import { ApiError } from "../api-client.server";
 import { forgeryReason } from "../forms/forgery.server";
 import { failureTexts } from "../forms/messages";
 import { formReply, refusal } from "../forms/reply.server";
 import { readPageForm } from "../http/read-form.server";
+import { searchOf } from "./address";
 import { requireSessionToken } from "./session.server";
 import type { StaffCaller } from "./staff-api.server";
 
@@ -18,6 +19,15 @@ export function consoleData<T>(payload: T, init: { status?: number; headers?: He
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(CONSOLE_HEADERS)) headers.set(name, value);
   return data(payload, { status: init.status ?? 200, headers });
+}
+
+/**
+ * Sends a list page whose address spells its filters another way (a GET form sends its empty
+ * fields too) to `path` with `query`, so the address bar shows only the filters in use.
+ */
+export function redirectToCanonical(url: URL, path: string, query: URLSearchParams): void {
+  const canonical = searchOf(query);
+  if (url.search !== canonical) throw redirect(`${path}${canonical}`, { status: 302, headers: CONSOLE_HEADERS });
 }
 
 /** The signed-in caller of a loader or action, or a thrown redirect to sign-in. */

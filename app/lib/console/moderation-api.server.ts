@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_STATUSES, HELD_REASONS } from "../../../contract/comments";
+import { listPageSchema } from "./api-types";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
 const queuedCommentSchema = z.object({
@@ -16,12 +17,7 @@ const queuedCommentSchema = z.object({
 
 export type QueuedComment = z.infer<typeof queuedCommentSchema>;
 
-const queuePageSchema = z.object({
-  data: z.array(queuedCommentSchema),
-  page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-});
+const queuePageSchema = listPageSchema(queuedCommentSchema);
 
 const blockListSchema = z.object({ phrases: z.array(z.string()) });
 

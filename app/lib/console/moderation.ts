@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_STATUSES, type CommentStatus } from "../../../contract/comments";
+import { searchOf } from "./address";
 
 export { COMMENT_STATUSES, HELD_REASON_TEXT, type CommentStatus } from "../../../contract/comments";
 
@@ -44,7 +45,7 @@ export function queueHref({ status, page }: QueueQuery): string {
   const query = new URLSearchParams();
   if (status !== "held") query.set("status", status);
   if (page > 1) query.set("page", String(page));
-  return `/console/comments${query.size ? `?${query}` : ""}`;
+  return `/console/comments${searchOf(query)}`;
 }
 
 const lineTooLong = `Keep each line to ${BLOCK_PHRASE_MAX} characters or fewer.`;

@@ -1,10 +1,10 @@
-import { OPENINGS_PATH } from "./work-paths";
+import { OPENINGS_LIST } from "./ordered-lists";
 import { openingsApi } from "./openings-api.server";
 import { OPENING_FORM_ID, openingFormSchema, type OpeningFormValue } from "./openings-form";
-import { editAction, orderedListAction } from "./work-actions.server";
+import { editAction, orderedListAction } from "./ordered-content-actions.server";
 
 /** The list's buttons: move, close, reopen. */
-export const openingListAction = orderedListAction(openingsApi, OPENINGS_PATH, {
+export const openingListAction = orderedListAction(openingsApi, OPENINGS_LIST.path, {
   close: { is_open: false },
   reopen: { is_open: true },
 });
@@ -22,7 +22,7 @@ const toBody = (value: OpeningFormValue) => ({
 /** The add and edit pages: save, or delete after the confirmation. */
 export const openingEditAction = editAction({
   api: openingsApi,
-  listPath: OPENINGS_PATH,
+  listPath: OPENINGS_LIST.path,
   formId: OPENING_FORM_ID,
   schema: openingFormSchema,
   toBody,

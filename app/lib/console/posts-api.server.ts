@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiBlogSchema } from "../blog-api.server";
 import { unwrapList } from "../api-client.server";
+import { listPageSchema } from "./api-types";
 import { POST_STATUSES } from "./posts";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
@@ -39,12 +40,7 @@ export const postSchema = postSummarySchema.extend({
 });
 export type StaffPost = z.infer<typeof postSchema>;
 
-const postListSchema = z.object({
-  data: z.array(postSummarySchema),
-  page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-});
+const postListSchema = listPageSchema(postSummarySchema);
 
 /** A blog as the public list sends it, with the status only staff are told. */
 export const staffBlogSchema = apiBlogSchema.extend({ status: z.enum(POST_STATUSES) });

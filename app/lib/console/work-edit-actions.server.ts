@@ -1,11 +1,11 @@
 import { COVER_MAX_BYTES } from "./cover-upload";
-import { WORK_PATH } from "./work-paths";
+import { WORK_LIST } from "./ordered-lists";
 import { workApi } from "./work-api.server";
 import { CASE_STUDY_FORM_ID, caseStudyFormSchema, type CaseStudyFormValue } from "./work-form";
-import { editAction, orderedListAction } from "./work-actions.server";
+import { editAction, orderedListAction } from "./ordered-content-actions.server";
 
 /** The list's buttons: move up and down. */
-export const workListAction = orderedListAction(workApi, WORK_PATH, {});
+export const workListAction = orderedListAction(workApi, WORK_LIST.path, {});
 
 /** A case study's text fields, well under this; the cover comes on top, at its own limit. */
 const TEXT_MAX_BYTES = 64 * 1024;
@@ -28,7 +28,7 @@ const toBody = (value: CaseStudyFormValue, cover: string | null) => ({
 /** The add and edit pages: save, or delete after the confirmation. */
 export const caseStudyEditAction = editAction({
   api: workApi,
-  listPath: WORK_PATH,
+  listPath: WORK_LIST.path,
   formId: CASE_STUDY_FORM_ID,
   schema: caseStudyFormSchema,
   toBody,

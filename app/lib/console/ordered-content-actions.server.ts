@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError } from "../api-client.server";
 import { failureTexts } from "../forms/messages";
@@ -8,9 +8,10 @@ import { keptCover } from "./cover-upload";
 import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
 import { readCoverForm } from "./cover-upload-form.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
-import type { orderedContentApi } from "./work-content-api.server";
+import type { OrderedContentApi } from "./ordered-content-api.server";
+import { editedId } from "./ordered-content-loaders.server";
 
-type ContentApi = ReturnType<typeof orderedContentApi<{ id: number }>>;
+type ContentApi = OrderedContentApi<{ id: number }>;
 
 /** The API's refusal of a row's action (a 4xx), shown above the list; anything else is a fault. */
 function refusedAnswer(error: unknown, fallback: string) {
@@ -41,23 +42,6 @@ export function orderedListAction(api: ContentApi, listPath: string, changes: Re
     }
     return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
   };
-}
-
-/** The id in an edit page's path, or a 404: "new" and anything else that is not an id. */
-export function editedId(params: LoaderFunctionArgs["params"]): number {
-  const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return id;
-}
-
-/** The item being edited, or the console's 404 page. */
-export async function requireItem<Item extends { id: number }>(
-  find: (id: number) => Promise<Item | undefined>,
-  id: number,
-): Promise<Item> {
-  const item = await find(id);
-  if (!item) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return item;
 }
 
 interface EditActionOptions<Value> {

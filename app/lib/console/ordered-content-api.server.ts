@@ -24,3 +24,5 @@ export function orderedContentApi<Item extends { id: number }>(basePath: string,
     remove: (c: StaffCaller, id: number | string) => staffCall(c, itemPath(id), "DELETE"),
   };
 }
+
+export type OrderedContentApi<Item extends { id: number }> = ReturnType<typeof orderedContentApi<Item>>;

@@ -1,0 +1,11 @@
+/** A list staff keep in the site's order: where the console shows it, and what its pages call it. */
+export interface OrderedList {
+  path: string;
+  name: string;
+  /** One item, as the page texts name it. */
+  noun: string;
+  addTitle: string;
+}
+
+export const OPENINGS_LIST: OrderedList = { path: "/console/openings", name: "Openings", noun: "opening", addTitle: "Add an opening" };
+export const WORK_LIST: OrderedList = { path: "/console/work", name: "Work", noun: "case study", addTitle: "Add a case study" };
