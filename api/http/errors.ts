@@ -16,6 +16,12 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, details);
 export const notFound = (message = "Not found") => new HttpError(404, message);
+/** What was looked up, or a 404 with `message` when there is no such thing (`false`: nothing was changed). */
+export function found<T>(value: T | null | undefined | false, message: string): T {
+  if (value === null || value === undefined || value === false) throw notFound(message);
+  return value;
+}
+
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
