@@ -34,6 +34,22 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+type RouteModule = (context: ApiContext) => Router;
+
+// Mounted in this order: the public modules' few /staff routes come before noStore, as they always have.
+const PUBLIC_ROUTES: RouteModule[] = [blogRoutes, commentRoutes, likeRoutes, enquiryRoutes, applicationRoutes, countryRoutes];
+const STAFF_ROUTES: RouteModule[] = [
+  staffAccountRoutes,
+  staffSessionRoutes,
+  leadRoutes,
+  moderationRoutes,
+  staffPostRoutes,
+  imageRoutes,
+  consentRoutes,
+  openingRoutes,
+  caseStudyRoutes,
+];
+
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */
 export function createRouter(context: ApiContext): Router {
   const router = Router();
@@ -48,22 +64,9 @@ export function createRouter(context: ApiContext): Router {
     }),
   );
 
-  router.use(blogRoutes(context));
-  router.use(commentRoutes(context));
-  router.use(likeRoutes(context));
-  router.use(enquiryRoutes(context));
-  router.use(applicationRoutes(context));
-  router.use(countryRoutes(context));
+  for (const routes of PUBLIC_ROUTES) router.use(routes(context));
   router.use("/staff", noStore);
-  router.use(staffAccountRoutes(context));
-  router.use(staffSessionRoutes(context));
-  router.use(leadRoutes(context));
-  router.use(moderationRoutes(context));
-  router.use(staffPostRoutes(context));
-  router.use(imageRoutes(context));
-  router.use(consentRoutes(context));
-  router.use(openingRoutes(context));
-  router.use(caseStudyRoutes(context));
+  for (const routes of STAFF_ROUTES) router.use(routes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);
