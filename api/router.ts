@@ -1,8 +1,9 @@
-import express, { type RequestHandler, Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { sql } from "drizzle-orm";
 import { VISITOR_HEADER } from "../contract/headers";
 import type { ApiContext } from "./context";
-import { errorHandler, route, unknownApiPath } from "./http/errors";
+import { asyncRouter } from "./http/async-router";
+import { errorHandler, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
 import { applicationRoutes } from "./routes/applications";
 import { blogRoutes } from "./routes/blogs";
@@ -52,17 +53,14 @@ const STAFF_ROUTES: RouteModule[] = [
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */
 export function createRouter(context: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(noStoreForWrites);
 
-  router.get(
-    "/health",
-    route(async (_req, res) => {
-      await context.db.execute(sql`select 1`);
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    }),
-  );
+  router.get("/health", async (_req, res) => {
+    await context.db.execute(sql`select 1`);
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
 
   for (const routes of PUBLIC_ROUTES) router.use(routes(context));
   router.use("/staff", noStore);

@@ -1,8 +1,8 @@
-import { type Request, Router } from "express";
+import type { Request, Router } from "express";
 import type { z } from "zod";
 import type { ApiContext } from "../context";
-import { json, noContent } from "../http/answers";
-import { found, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { found } from "../http/errors";
 import { parseMove } from "../http/ordered-input";
 import { changesSomething, withoutUndefined } from "../http/partial-update";
 import { jsonBody, parseId, parseInput } from "../http/validation";
@@ -33,63 +33,46 @@ export function orderedContentRoutes<Shape extends z.ZodRawShape, Fields, Json>(
   const itemId = (req: Request) => parseId(req.params.id, "id");
 
   return ({ db, events, limiters, staff }) => {
-    const router = Router();
+    const router = asyncRouter();
     const changed = () => events.emit(content.changed, {});
     const everyRow = () => store.list(db, { shownOnly: false });
 
-    router.get(
-      `/${path}`,
-      limiters.reads,
-      route(async (_req, res) => {
-        res.set("Cache-Control", "public, max-age=30").json(await store.list(db, { shownOnly: true }));
-      }),
-    );
+    router.get(`/${path}`, limiters.reads, async (_req, res) => {
+      res.set("Cache-Control", "public, max-age=30").json(await store.list(db, { shownOnly: true }));
+    });
 
-    router.get(`/staff/${path}`, ...staff, json(everyRow));
+    router.get(`/staff/${path}`, ...staff, async (_req, res) => {
+      res.json(await everyRow());
+    });
 
-    router.post(
-      `/staff/${path}`,
-      ...staff,
-      route(async (req, res) => {
-        const input = parseInput(createSchema, jsonBody(req));
-        // The schema requires every field that has no default.
-        const row = await store.create(db, { ...defaults, ...withoutUndefined(fieldsOf(input)) } as Fields);
-        changed();
-        res.status(201).json(row);
-      }),
-    );
+    router.post(`/staff/${path}`, ...staff, async (req, res) => {
+      const input = parseInput(createSchema, jsonBody(req));
+      // The schema requires every field that has no default.
+      const row = await store.create(db, { ...defaults, ...withoutUndefined(fieldsOf(input)) } as Fields);
+      changed();
+      res.status(201).json(row);
+    });
 
-    router.put(
-      itemPath,
-      ...staff,
-      json(async (req) => {
-        const id = itemId(req);
-        const changes = withoutUndefined(fieldsOf(parseInput(updateSchema, jsonBody(req))));
-        const row = found(await store.update(db, id, changes), notFound);
-        changed();
-        return row;
-      }),
-    );
+    router.put(itemPath, ...staff, async (req, res) => {
+      const id = itemId(req);
+      const changes = withoutUndefined(fieldsOf(parseInput(updateSchema, jsonBody(req))));
+      const row = found(await store.update(db, id, changes), notFound);
+      changed();
+      res.json(row);
+    });
 
-    router.post(
-      `${itemPath}/move`,
-      ...staff,
-      json(async (req) => {
-        const id = itemId(req);
-        found(await store.move(db, id, parseMove(jsonBody(req))), notFound);
-        changed();
-        return everyRow();
-      }),
-    );
+    router.post(`${itemPath}/move`, ...staff, async (req, res) => {
+      const id = itemId(req);
+      found(await store.move(db, id, parseMove(jsonBody(req))), notFound);
+      changed();
+      res.json(await everyRow());
+    });
 
-    router.delete(
-      itemPath,
-      ...staff,
-      noContent(async (req) => {
-        found(await store.remove(db, itemId(req)), notFound);
-        changed();
-      }),
-    );
+    router.delete(itemPath, ...staff, async (req, res) => {
+      found(await store.remove(db, itemId(req)), notFound);
+      changed();
+      res.status(204).end();
+    });
 
     return router;
   };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Database } from "../db/client";
-import { notFound, route } from "../http/errors";
+import { route } from "../http/async-router";
+import { notFound } from "../http/errors";
 import { sendResume } from "../http/send-resume";
 import { parseId } from "../http/validation";
 import { findResume } from "../services/applications";
