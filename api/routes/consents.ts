@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
-import { notFound } from "../http/errors";
+import { found } from "../http/errors";
 import { jsonBody, parseInput } from "../http/validation";
 import { findConsent, insertConsent } from "../services/consents";
 
@@ -39,9 +39,7 @@ export function consentRoutes({ db, limiters, admin }: ApiContext): Router {
 
   router.get("/consents/:id", ...admin, async (req, res) => {
     const id = parseInput(consentIdSchema, req.params.id, "id");
-    const record = await findConsent(db, id);
-    if (!record) throw notFound("Consent record not found");
-    res.json(record);
+    res.json(found(await findConsent(db, id), "Consent record not found"));
   });
 
   return router;

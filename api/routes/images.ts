@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
-import { notFound } from "../http/errors";
+import { found } from "../http/errors";
 import { acceptImageUpload, checkImage } from "../http/image-upload";
 import { findImage, storeImage } from "../services/images";
 
@@ -25,8 +25,7 @@ export function imageRoutes({ db, staff, limiters }: ApiContext): Router {
 
   router.get("/images/:file", limiters.reads, async (req, res) => {
     const match = IMAGE_FILE.exec(req.params.file.toLowerCase());
-    const image = match ? await findImage(db, match[1], match[2]) : undefined;
-    if (!image) throw notFound("Image not found");
+    const image = found(match ? await findImage(db, match[1], match[2]) : undefined, "Image not found");
     res.set({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
     if (image.type === "image/svg+xml") res.set("Content-Security-Policy", SVG_POLICY);
     res.type(image.type).send(image.data);

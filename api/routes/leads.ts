@@ -3,7 +3,7 @@ import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { CSV_BOM, csvRecord } from "../content/csv";
 import { asyncRouter } from "../http/async-router";
-import { notFound } from "../http/errors";
+import { found } from "../http/errors";
 import {
   authorOf,
   leadFiltersSchema,
@@ -51,6 +51,8 @@ const csvFieldsOf = (lead: LeadJson) => [
 /** Today in the agency's calendar, for the export's file name. */
 const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
+const LEAD_NOT_FOUND = "Lead not found";
+
 const leadPath = (req: Request) => parseInput(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
@@ -80,41 +82,38 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
   router.get(
     "/staff/leads/application/:id/resume",
     ...staff,
-    resumeDownload(db, "Lead not found"),
+    resumeDownload(db, LEAD_NOT_FOUND),
   );
 
   router.get("/staff/leads/:kind/:id/status", site, async (req, res) => {
     const { kind, id } = leadPath(req);
-    const lead = await findLead(db, kind, id);
-    if (!lead) throw notFound("Lead not found");
+    const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json({ status: lead.status });
   });
 
   router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {
     const { kind, id } = leadPath(req);
-    const lead = await findLead(db, kind, id);
-    if (!lead) throw notFound("Lead not found");
+    const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json({ lead, history: await historyOf(db, kind, id) });
   });
 
   router.post("/staff/leads/:kind/:id/status", ...staff, async (req, res) => {
     const { kind, id } = leadPath(req);
     const { status } = parseInput(statusSchema, jsonBody(req));
-    if (!(await changeStatus(db, kind, id, status, authorOf(res)))) throw notFound("Lead not found");
+    found(await changeStatus(db, kind, id, status, authorOf(res)), LEAD_NOT_FOUND);
     res.json({ lead: await findLead(db, kind, id) });
   });
 
   router.post("/staff/leads/:kind/:id/notes", ...staff, async (req, res) => {
     const { kind, id } = leadPath(req);
     const { body } = parseInput(noteSchema, jsonBody(req));
-    const note = await addNote(db, kind, id, body, authorOf(res));
-    if (!note) throw notFound("Lead not found");
+    const note = found(await addNote(db, kind, id, body, authorOf(res)), LEAD_NOT_FOUND);
     res.status(201).json({ note });
   });
 
   router.delete("/staff/leads/:kind/:id", ...owner, async (req, res) => {
     const { kind, id } = leadPath(req);
-    if (!(await deleteLead(db, kind, id))) throw notFound("Lead not found");
+    found(await deleteLead(db, kind, id), LEAD_NOT_FOUND);
     res.status(204).end();
   });
 

@@ -6,7 +6,7 @@ import { renderMarkdown } from "../content/markdown";
 import { DEFAULT_AUTHOR } from "../content/post-file";
 import { slugify } from "../content/slug";
 import { asyncRouter } from "../http/async-router";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, found } from "../http/errors";
 import {
   newPostSchema,
   postChangesSchema,
@@ -127,8 +127,7 @@ export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
   });
 
   router.delete("/staff/posts/:id", ...staff, async (req, res) => {
-    const deleted = await deleteBlog(db, postId(req));
-    if (!deleted) throw notFound("Blog not found");
+    const deleted = found(await deleteBlog(db, postId(req)), "Blog not found");
     announcePostChange(events, deleted, null);
     res.status(204).end();
   });

@@ -2,7 +2,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
-import { notFound } from "../http/errors";
+import { found } from "../http/errors";
 import { callerOf, memberOf } from "../http/staff-auth";
 import { passwordInput } from "../http/staff-input";
 import { emailSchema, jsonBody, parseId, parseInput } from "../http/validation";
@@ -65,7 +65,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer }: ApiConte
   router.delete("/staff/sessions/:id", ...staff, async (req, res) => {
     const caller = callerOf(res);
     const ownSessionsOnly = caller.role === "owner" ? undefined : memberOf(res).staff.id;
-    if (!(await endSession(db, parseId(req.params.id, "id"), ownSessionsOnly))) throw notFound("Session not found");
+    found(await endSession(db, parseId(req.params.id, "id"), ownSessionsOnly), "Session not found");
     res.status(204).end();
   });
 
