@@ -35,11 +35,10 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-type RouteModule = (context: ApiContext) => Router;
-
-// Mounted in this order: the public modules' few /staff routes come before noStore, as they always have.
-const PUBLIC_ROUTES: RouteModule[] = [blogRoutes, commentRoutes, likeRoutes, enquiryRoutes, applicationRoutes, countryRoutes];
-const STAFF_ROUTES: RouteModule[] = [
+// Mounted in two groups around `noStore`. The first group's few /staff paths (the staff blog reads)
+// answer before it; noStoreForWrites marks them, as they carry a token.
+const ROUTES_BEFORE_NO_STORE = [blogRoutes, commentRoutes, likeRoutes, enquiryRoutes, applicationRoutes, countryRoutes];
+const ROUTES_AFTER_NO_STORE = [
   staffAccountRoutes,
   staffSessionRoutes,
   leadRoutes,
@@ -62,9 +61,9 @@ export function createRouter(context: ApiContext): Router {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
 
-  for (const routes of PUBLIC_ROUTES) router.use(routes(context));
+  for (const routes of ROUTES_BEFORE_NO_STORE) router.use(routes(context));
   router.use("/staff", noStore);
-  for (const routes of STAFF_ROUTES) router.use(routes(context));
+  for (const routes of ROUTES_AFTER_NO_STORE) router.use(routes(context));
 
   router.use(unknownApiPath);
   router.use(errorHandler);

@@ -17,7 +17,8 @@ export function asyncRouter(): Router {
   const router = Router();
   for (const method of METHODS) {
     const register = router[method].bind(router) as (path: string, ...handlers: Handler[]) => Router;
-    router[method] = ((path: string, ...handlers: Handler[]) => register(path, ...handlers.map(route))) as Router[typeof method];
+    router[method] = ((path: string, ...handlers: Handler[]) =>
+      register(path, ...handlers.map(route))) as Router[typeof method];
   }
   return router;
 }

@@ -68,8 +68,8 @@ interface SlugLookup {
   publicOnly: boolean;
 }
 
-const PUBLIC_LOOKUP: SlugLookup = { path: "/blogs/slug", find: findPublicBlogBySlug, answer: toBlogJson, publicOnly: true };
-const STAFF_LOOKUP: SlugLookup = { path: "/staff/blogs/slug", find: findBlogBySlug, answer: toStaffBlogJson, publicOnly: false };
+const PUBLIC_LOOKUP = { path: "/blogs/slug", find: findPublicBlogBySlug, answer: toBlogJson, publicOnly: true };
+const STAFF_LOOKUP = { path: "/staff/blogs/slug", find: findBlogBySlug, answer: toStaffBlogJson, publicOnly: false };
 
 export function blogRoutes({ db, events, limiters, admin, staff, blogList }: ApiContext): Router {
   const router = asyncRouter();

@@ -9,7 +9,7 @@ import { jsonBody, parseId, parseInput } from "../http/validation";
 import type { OrderedContentStore } from "../services/ordered-content";
 
 /** What sets one ordered collection (openings, case studies) apart from the other. */
-export interface OrderedContent<Shape extends z.ZodRawShape, Fields, Json> {
+interface OrderedContent<Shape extends z.ZodRawShape, Fields, Json> {
   /** The site reads `/${path}`, the console edits `/staff/${path}`. */
   path: string;
   store: OrderedContentStore<Fields, Json>;
@@ -19,7 +19,9 @@ export interface OrderedContent<Shape extends z.ZodRawShape, Fields, Json> {
   defaults: Partial<Fields>;
   /** The stored fields an input sets; those it left out are undefined. */
   fieldsOf(input: Partial<z.output<z.ZodObject<Shape>>>): Partial<Fields>;
+  /** The 404 message for an id that names no row. */
   notFound: string;
+  /** The event that tells caches the collection changed. */
   changed: "openingsChanged" | "caseStudiesChanged";
 }
 

@@ -2,5 +2,5 @@ import type { CaseStudyJson } from "../../contract/case-studies";
 import type { caseStudies } from "../db/schema";
 import { rowJson } from "./row-json";
 
-/** A case study as the API answers it; the contract's type checks that the row still has its shape. */
+/** A case study as the API answers it: its row, every column. The contract's type checks the fields it promises. */
 export const toCaseStudyJson: (row: typeof caseStudies.$inferSelect) => CaseStudyJson = rowJson;

@@ -2,5 +2,5 @@ import type { OpeningJson } from "../../contract/openings";
 import type { openings } from "../db/schema";
 import { rowJson } from "./row-json";
 
-/** An opening as the API answers it; the contract's type checks that the row still has its shape. */
+/** An opening as the API answers it: its row, every column. The contract's type checks the fields it promises. */
 export const toOpeningJson: (row: typeof openings.$inferSelect) => OpeningJson = rowJson;
