@@ -26,13 +26,32 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Times are stored as instants (timestamptz), never as a wall-clock time without a zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+const createdAt = () => timestamptz("created_at").notNull().defaultNow();
+
+/** For rows that are edited: when they were made and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: timestamptz("updated_at").notNull().defaultNow() });
+
+const serialId = () => serial("id").primaryKey();
+
+/** A row that belongs to a post goes with it. */
+const blogId = () =>
+  integer("blog_id")
+    .notNull()
+    .references(() => blogs.id, { onDelete: "cascade" });
+
+/** A row that belongs to a staff member goes with them. */
+const staffId = () =>
+  integer("staff_id")
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: "cascade" });
 
 export const blogs = pgTable(
   "blogs",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -43,12 +62,12 @@ export const blogs = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isPublished: boolean("is_published").notNull().default(true),
     /** A published post with a later time is scheduled: public only from then on (UTC). */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishAt: timestamptz("publish_at"),
     /**
      * When the post's going public was announced (blogUpserted). A scheduled post has none until
      * its time comes; the instance whose guarded update sets it is the one that announces it.
      */
-    announcedAt: timestamp("announced_at", { withTimezone: true }),
+    announcedAt: timestamptz("announced_at"),
     /** The Markdown staff edit; `content` is the sanitised HTML rendered from it. */
     contentMarkdown: text("content_markdown"),
     /** Staff's own excerpt; without one the site uses the start of the content. */
@@ -56,8 +75,7 @@ export const blogs = pgTable(
     // Counters are kept in the same transaction as the rows they count, so reads stay cheap and exact.
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("blogs_slug_key").on(t.slug), index("blogs_created_at_idx").on(t.createdAt)],
 );
@@ -65,9 +83,7 @@ export const blogs = pgTable(
 /** A published post's former slugs: each keeps answering with a 301 to the post's current one. */
 export const blogSlugRedirects = pgTable("blog_slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
-  blogId: integer("blog_id")
-    .notNull()
-    .references(() => blogs.id, { onDelete: "cascade" }),
+  blogId: blogId(),
   createdAt: createdAt(),
 });
 
@@ -84,10 +100,8 @@ export const images = pgTable("images", {
 export const comments = pgTable(
   "comments",
   {
-    id: serial("id").primaryKey(),
-    blogId: integer("blog_id")
-      .notNull()
-      .references(() => blogs.id, { onDelete: "cascade" }),
+    id: serialId(),
+    blogId: blogId(),
     name: text("name").notNull(),
     content: text("content").notNull(),
     /** SHA-256 (hex) of the owner token; the token itself is only ever in the creator's hands. */
@@ -97,8 +111,7 @@ export const comments = pgTable(
     status: text("status").$type<CommentStatus>().notNull().default("published"),
     /** Why the arrival checks held it (held comments only). */
     heldReason: text("held_reason").$type<HeldReason>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("comments_blog_created_idx").on(t.blogId, t.createdAt),
@@ -110,7 +123,7 @@ export const comments = pgTable(
 export const commentBlockList = pgTable(
   "comment_block_list",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     phrase: text("phrase").notNull(),
     createdAt: createdAt(),
   },
@@ -124,11 +137,9 @@ export const commentBlockList = pgTable(
 export const likes = pgTable(
   "likes",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     visitorId: text("visitor_id").notNull(),
-    blogId: integer("blog_id")
-      .notNull()
-      .references(() => blogs.id, { onDelete: "cascade" }),
+    blogId: blogId(),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
@@ -152,18 +163,25 @@ export type EnquiryMeta = {
 /** Every lead starts "new" (existing rows too) and staff move it towards an outcome. */
 const leadStatus = () => text("status").$type<LeadStatus>().notNull().default("new");
 
+const receivedAt = () => timestamptz("received_at").notNull().defaultNow();
+
+/** How to reach the person behind a lead. */
+const contact = () => ({
+  fullName: text("full_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+});
+
 export const enquiries = pgTable(
   "enquiries",
   {
-    id: serial("id").primaryKey(),
-    fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    id: serialId(),
+    ...contact(),
     service: text("service").notNull(),
     message: text("message"),
     meta: jsonb("meta").$type<EnquiryMeta>().notNull().default({}),
     status: leadStatus(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: receivedAt(),
   },
   (t) => [index("enquiries_received_at_idx").on(t.receivedAt), index("enquiries_status_idx").on(t.status)],
 );
@@ -171,10 +189,8 @@ export const enquiries = pgTable(
 export const applications = pgTable(
   "applications",
   {
-    id: serial("id").primaryKey(),
-    fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    id: serialId(),
+    ...contact(),
     position: text("position").notNull(),
     cover: text("cover"),
     resumeName: text("resume_name").notNull(),
@@ -182,7 +198,7 @@ export const applications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     resumeData: bytea("resume_data").notNull(),
     status: leadStatus(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: receivedAt(),
   },
   (t) => [index("applications_received_at_idx").on(t.receivedAt), index("applications_status_idx").on(t.status)],
 );
@@ -208,7 +224,7 @@ export const idempotencyKeys = pgTable(
 export const staffMembers = pgTable(
   "staff_members",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role").$type<StaffRole>().notNull(),
@@ -233,7 +249,7 @@ export const staffInvitations = pgTable(
     role: text("role").$type<StaffRole>().notNull(),
     name: text("name"),
     tokenHash: text("token_hash").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("staff_invitations_token_hash_key").on(t.tokenHash)],
@@ -243,15 +259,13 @@ export const staffInvitations = pgTable(
 export const staffSessions = pgTable(
   "staff_sessions",
   {
-    id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    id: serialId(),
+    staffId: staffId(),
     tokenHash: text("token_hash").notNull(),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [uniqueIndex("staff_sessions_token_hash_key").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
 );
@@ -261,10 +275,8 @@ export const staffPasswordResets = pgTable(
   "staff_password_resets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    staffId: staffId(),
+    expiresAt: timestamptz("expires_at").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("staff_password_resets_staff_idx").on(t.staffId)],
@@ -277,7 +289,7 @@ export const staffPasswordResets = pgTable(
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     leadKind: text("lead_kind").$type<LeadKind>().notNull(),
     leadId: integer("lead_id").notNull(),
     type: text("type").$type<"status" | "note">().notNull(),
@@ -314,7 +326,7 @@ export const consents = pgTable(
 export const openings = pgTable(
   "openings",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: text("title").notNull(),
     location: text("location").notNull(),
     experience: text("experience").notNull(),
@@ -322,8 +334,7 @@ export const openings = pgTable(
     requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull(),
     isOpen: boolean("is_open").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("openings_position_idx").on(t.position)],
 );
@@ -332,7 +343,7 @@ export const openings = pgTable(
 export const caseStudies = pgTable(
   "case_studies",
   {
-    id: serial("id").primaryKey(),
+    id: serialId(),
     title: text("title").notNull(),
     client: text("client").notNull(),
     industry: text("industry").notNull(),
@@ -344,8 +355,7 @@ export const caseStudies = pgTable(
     position: integer("position").notNull(),
     isPublished: boolean("is_published").notNull().default(true),
     isExample: boolean("is_example").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("case_studies_position_idx").on(t.position)],
 );
@@ -356,5 +366,5 @@ export const caseStudies = pgTable(
  */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
-  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  ranAt: timestamptz("ran_at").notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
 
 /** An answer for the client, not a fault: the error handler sends it as JSON `{ message }`. */
 export class HttpError extends Error {
@@ -16,18 +16,15 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, details);
 export const notFound = (message = "Not found") => new HttpError(404, message);
+/** What was looked up, or a 404 with `message` when there is no such thing (`false`: nothing was changed). */
+export function found<T>(value: T | null | undefined | false, message: string): T {
+  if (value === null || value === undefined || value === false) throw notFound(message);
+  return value;
+}
+
 export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
-
-type AsyncHandler = (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
-
-/** Express 4 ignores rejected promises; this hands them to the error handler instead. */
-export function route(handler: AsyncHandler): RequestHandler {
-  return (req, res, next) => {
-    handler(req, res, next).catch(next);
-  };
-}
 
 export const unknownApiPath: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API endpoint at ${req.method} ${req.baseUrl}${req.path}` });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { PAGING } from "../limits";
-import { route } from "./errors";
+import { route } from "./async-router";
 import { pagingSchema, parseInput } from "./validation";
 
 /** An agency-only list: checks ?page=&per_page= and answers with that page. */

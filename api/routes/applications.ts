@@ -1,8 +1,8 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
-import { route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -21,30 +21,25 @@ const applicationSchema = z.object({
 });
 
 export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.post(
-    "/applications",
-    limiters.forms,
-    acceptResumeUpload,
-    route(async (req, res) => {
-      const input = parseInput(applicationSchema, req.body ?? {}, "Form");
-      const resume = await checkResume(req.file);
-      const application = {
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone,
-        position: input.position,
-        cover: input.cover,
-        resumeName: resume.name,
-        resumeType: resume.type,
-        resumeSize: resume.size,
-        resumeData: resume.data,
-      };
-      const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
-      await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) => insertApplication(tx, application));
-    }),
-  );
+  router.post("/applications", limiters.forms, acceptResumeUpload, async (req, res) => {
+    const input = parseInput(applicationSchema, req.body ?? {}, "Form");
+    const resume = await checkResume(req.file);
+    const application = {
+      fullName: input.full_name,
+      email: input.email,
+      phone: input.phone,
+      position: input.position,
+      cover: input.cover,
+      resumeName: resume.name,
+      resumeType: resume.type,
+      resumeSize: resume.size,
+      resumeData: resume.data,
+    };
+    const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
+    await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) => insertApplication(tx, application));
+  });
 
   router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));
 

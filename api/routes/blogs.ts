@@ -1,14 +1,17 @@
-import { Router } from "express";
+import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
+import type { Database } from "../db/client";
 import { sanitizeArticleHtml } from "../../contract/article-html";
 import { DEFAULT_AUTHOR } from "../content/post-file";
 import { SLUG_FORMAT, slugify } from "../content/slug";
-import { badRequest, notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { badRequest, notFound } from "../http/errors";
+import { changesSomething, withoutUndefined } from "../http/partial-update";
 import { coverImageSchema, slugSchema, tagsSchema } from "../http/post-input";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
-import { toBlogJson, toStaffBlogJson } from "../services/blog-json";
+import { type BlogRow, toBlogJson, toStaffBlogJson } from "../services/blog-json";
 import {
   type BlogFields,
   createBlog,
@@ -20,7 +23,6 @@ import {
   updateBlog,
 } from "../services/blogs";
 import { announcePostChange } from "../services/post-events";
-
 
 const blogFieldsSchema = z.object({
   title: requiredText(TEXT_LIMITS.blogTitle),
@@ -44,11 +46,7 @@ const createBlogSchema = blogFieldsSchema.partial({
   is_published: true,
 });
 
-const updateBlogSchema = blogFieldsSchema
-  .partial()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: "must change at least one field",
-  });
+const updateBlogSchema = blogFieldsSchema.partial().refine(changesSomething.check, changesSomething.message);
 
 function cleanContent(html: string): string {
   const clean = sanitizeArticleHtml(html);
@@ -62,109 +60,86 @@ function slugOf(value: string): string | null {
   return slug.length <= TEXT_LIMITS.blogSlug && SLUG_FORMAT.test(slug) ? slug : null;
 }
 
-export function blogRoutes({ db, events, limiters, admin, staff, blogList }: ApiContext): Router {
-  const router = Router();
-
-  router.get(
-    "/blogs",
-    limiters.reads,
-    route(async (_req, res) => {
-      res.type("json").send(await blogList.json());
-    }),
-  );
-
-  router.get(
-    "/blogs/slug/:slug",
-    limiters.reads,
-    route(async (req, res) => {
-      const slug = slugOf(req.params.slug);
-      const blog = slug ? await findPublicBlogBySlug(db, slug) : undefined;
-      if (blog) {
-        res.json(toBlogJson(blog));
-        return;
-      }
-      // A renamed post's old slug: the client follows it to the post's current one.
-      const current = slug ? await redirectedSlug(db, slug) : undefined;
-      if (!current) throw notFound("Blog not found");
-      res.status(301).location(`/api/blogs/slug/${current}`).json({ message: "Moved", slug: current });
-    }),
-  );
-
-  router.get(
-    "/staff/blogs",
-    ...staff,
-    route(async (_req, res) => {
-      res.json(await listBlogsForStaff(db));
-    }),
-  );
-
-  router.get(
-    "/staff/blogs/slug/:slug",
-    ...staff,
-    route(async (req, res) => {
-      const slug = slugOf(req.params.slug);
-      const blog = slug ? await findBlogBySlug(db, slug) : undefined;
-      if (blog) {
-        res.json(toStaffBlogJson(blog));
-        return;
-      }
-      const current = slug ? await redirectedSlug(db, slug, false) : undefined;
-      if (!current) throw notFound("Blog not found");
-      res.status(301).location(`/api/staff/blogs/slug/${current}`).json({ message: "Moved", slug: current });
-    }),
-  );
-
-  router.post(
-    "/blogs",
-    ...admin,
-    route(async (req, res) => {
-      const input = parseInput(createBlogSchema, jsonBody(req));
-      const slug = input.slug ?? slugify(input.title, TEXT_LIMITS.blogSlug);
-      if (!slug) throw badRequest("slug is required when the title has no letters or digits");
-      const fields: BlogFields = {
-        slug,
-        title: input.title,
-        content: cleanContent(input.content),
-        coverImage: input.cover_image ?? null,
-        altTag: input.alt_tag ?? null,
-        authorName: input.author_name ?? DEFAULT_AUTHOR,
-        authorEmail: input.author_email ?? null,
-        tags: input.tags ?? [],
-        isPublished: input.is_published ?? true,
-      };
-      const row = await createBlog(db, fields);
-      announcePostChange(events, null, row);
-      res.status(201).location(`/api/blogs/slug/${row.slug}`).json(toBlogJson(row));
-    }),
-  );
-
-  router.put(
-    "/blogs/:id",
-    ...admin,
-    route(async (req, res) => {
-      const id = parseId(req.params.id, "id");
-      const input = parseInput(updateBlogSchema, jsonBody(req));
-      const before = await requireBlog(db, id);
-      const changes: Partial<BlogFields> = {
-        slug: input.slug,
-        title: input.title,
-        content: input.content === undefined ? undefined : cleanContent(input.content),
-        coverImage: input.cover_image,
-        altTag: input.alt_tag,
-        authorName: input.author_name === undefined ? undefined : (input.author_name ?? DEFAULT_AUTHOR),
-        authorEmail: input.author_email,
-        tags: input.tags,
-        isPublished: input.is_published,
-      };
-      const after = await updateBlog(db, id, withoutUndefined(changes));
-      announcePostChange(events, before, after);
-      res.json(toBlogJson(after));
-    }),
-  );
-
-  return router;
+/** How the site and staff look a post up by its slug: staff see every post, as staff JSON. */
+interface SlugLookup {
+  path: string;
+  find: (db: Database, slug: string) => Promise<BlogRow | undefined>;
+  answer: (row: BlogRow) => unknown;
+  publicOnly: boolean;
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+const PUBLIC_LOOKUP = { path: "/blogs/slug", find: findPublicBlogBySlug, answer: toBlogJson, publicOnly: true };
+const STAFF_LOOKUP = { path: "/staff/blogs/slug", find: findBlogBySlug, answer: toStaffBlogJson, publicOnly: false };
+
+export function blogRoutes({ db, events, limiters, admin, staff, blogList }: ApiContext): Router {
+  const router = asyncRouter();
+
+  router.get("/blogs", limiters.reads, async (_req, res) => {
+    res.type("json").send(await blogList.json());
+  });
+
+  /** A renamed post's old slug answers 301 with the current one, which the client follows. */
+  const postBySlug =
+    ({ path, find, answer, publicOnly }: SlugLookup) =>
+    async (req: Request, res: Response) => {
+      const slug = slugOf(req.params.slug);
+      const blog = slug ? await find(db, slug) : undefined;
+      if (blog) {
+        res.json(answer(blog));
+        return;
+      }
+      const current = slug ? await redirectedSlug(db, slug, publicOnly) : undefined;
+      if (!current) throw notFound("Blog not found");
+      res.status(301).location(`/api${path}/${current}`).json({ message: "Moved", slug: current });
+    };
+
+  router.get(`${PUBLIC_LOOKUP.path}/:slug`, limiters.reads, postBySlug(PUBLIC_LOOKUP));
+
+  router.get("/staff/blogs", ...staff, async (_req, res) => {
+    res.json(await listBlogsForStaff(db));
+  });
+
+  router.get(`${STAFF_LOOKUP.path}/:slug`, ...staff, postBySlug(STAFF_LOOKUP));
+
+  router.post("/blogs", ...admin, async (req, res) => {
+    const input = parseInput(createBlogSchema, jsonBody(req));
+    const slug = input.slug ?? slugify(input.title, TEXT_LIMITS.blogSlug);
+    if (!slug) throw badRequest("slug is required when the title has no letters or digits");
+    const fields: BlogFields = {
+      slug,
+      title: input.title,
+      content: cleanContent(input.content),
+      coverImage: input.cover_image ?? null,
+      altTag: input.alt_tag ?? null,
+      authorName: input.author_name ?? DEFAULT_AUTHOR,
+      authorEmail: input.author_email ?? null,
+      tags: input.tags ?? [],
+      isPublished: input.is_published ?? true,
+    };
+    const row = await createBlog(db, fields);
+    announcePostChange(events, null, row);
+    res.status(201).location(`/api/blogs/slug/${row.slug}`).json(toBlogJson(row));
+  });
+
+  router.put("/blogs/:id", ...admin, async (req, res) => {
+    const id = parseId(req.params.id, "id");
+    const input = parseInput(updateBlogSchema, jsonBody(req));
+    const before = await requireBlog(db, id);
+    const changes: Partial<BlogFields> = {
+      slug: input.slug,
+      title: input.title,
+      content: input.content === undefined ? undefined : cleanContent(input.content),
+      coverImage: input.cover_image,
+      altTag: input.alt_tag,
+      authorName: input.author_name === undefined ? undefined : (input.author_name ?? DEFAULT_AUTHOR),
+      authorEmail: input.author_email,
+      tags: input.tags,
+      isPublished: input.is_published,
+    };
+    const after = await updateBlog(db, id, withoutUndefined(changes));
+    announcePostChange(events, before, after);
+    res.json(toBlogJson(after));
+  });
+
+  return router;
 }

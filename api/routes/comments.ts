@@ -1,8 +1,9 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import { OWNER_TOKEN_HEADER } from "../../contract/headers";
 import type { ApiContext } from "../context";
-import { badRequest, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { badRequest } from "../http/errors";
 import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
 import { optionalVisitorId } from "../http/visitor";
 import { TEXT_LIMITS } from "../limits";
@@ -33,61 +34,45 @@ function ownerTokensOf(header: string | undefined): string[] {
 }
 
 export function commentRoutes({ db, events, limiters }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.get(
-    "/comments/blog/:blogId",
-    limiters.reads,
-    route(async (req, res) => {
-      const blogId = parseId(req.params.blogId, "blogId");
-      const visitorId = optionalVisitorId(req);
-      await requirePublishedBlog(db, blogId);
-      res.json(await listComments(db, blogId, visitorId, ownerTokensOf(req.get(OWNER_TOKEN_HEADER))));
-    }),
-  );
+  router.get("/comments/blog/:blogId", limiters.reads, async (req, res) => {
+    const blogId = parseId(req.params.blogId, "blogId");
+    const visitorId = optionalVisitorId(req);
+    await requirePublishedBlog(db, blogId);
+    res.json(await listComments(db, blogId, visitorId, ownerTokensOf(req.get(OWNER_TOKEN_HEADER))));
+  });
 
-  router.post(
-    "/comments/blog/:blogId",
-    limiters.comments,
-    route(async (req, res) => {
-      const blogId = parseId(req.params.blogId, "blogId");
-      const input = parseInput(newCommentSchema, jsonBody(req));
-      if (input.blog_id !== undefined && input.blog_id !== blogId) {
-        throw badRequest("blog_id does not match the post in the URL");
-      }
-      await requirePublishedBlog(db, blogId);
-      const { comment, commentsCount } = await addComment(db, blogId, input);
-      // A held comment changes nothing visitors see until staff approve it.
-      if (comment.status === "published") events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
-      res.status(201).json(comment);
-    }),
-  );
+  router.post("/comments/blog/:blogId", limiters.comments, async (req, res) => {
+    const blogId = parseId(req.params.blogId, "blogId");
+    const input = parseInput(newCommentSchema, jsonBody(req));
+    if (input.blog_id !== undefined && input.blog_id !== blogId) {
+      throw badRequest("blog_id does not match the post in the URL");
+    }
+    await requirePublishedBlog(db, blogId);
+    const { comment, commentsCount } = await addComment(db, blogId, input);
+    // A held comment changes nothing visitors see until staff approve it.
+    if (comment.status === "published") events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
+    res.status(201).json(comment);
+  });
 
-  router.put(
-    "/comments/blog/:blogId/:commentId",
-    limiters.comments,
-    route(async (req, res) => {
-      const blogId = parseId(req.params.blogId, "blogId");
-      const commentId = parseId(req.params.commentId, "commentId");
-      const input = parseInput(commentEditSchema, jsonBody(req));
-      const visitorId = optionalVisitorId(req);
-      await requirePublishedBlog(db, blogId);
-      const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
-      events.emit("commentChanged", { blog_id: blogId });
-      res.json(comment);
-    }),
-  );
+  router.put("/comments/blog/:blogId/:commentId", limiters.comments, async (req, res) => {
+    const blogId = parseId(req.params.blogId, "blogId");
+    const commentId = parseId(req.params.commentId, "commentId");
+    const input = parseInput(commentEditSchema, jsonBody(req));
+    const visitorId = optionalVisitorId(req);
+    await requirePublishedBlog(db, blogId);
+    const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
+    events.emit("commentChanged", { blog_id: blogId });
+    res.json(comment);
+  });
 
-  router.delete(
-    "/comments/:commentId",
-    limiters.comments,
-    route(async (req, res) => {
-      const commentId = parseId(req.params.commentId, "commentId");
-      const { blogId, commentsCount } = await deleteComment(db, commentId, req.get(OWNER_TOKEN_HEADER));
-      events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
-      res.json({ message: "Comment deleted" });
-    }),
-  );
+  router.delete("/comments/:commentId", limiters.comments, async (req, res) => {
+    const commentId = parseId(req.params.commentId, "commentId");
+    const { blogId, commentsCount } = await deleteComment(db, commentId, req.get(OWNER_TOKEN_HEADER));
+    events.emit("commentUpdated", { blog_id: blogId, comments_count: commentsCount });
+    res.json({ message: "Comment deleted" });
+  });
 
   return router;
 }

@@ -1,7 +1,8 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
-import { notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { found } from "../http/errors";
 import { jsonBody, parseInput } from "../http/validation";
 import { findConsent, insertConsent } from "../services/consents";
 
@@ -22,34 +23,24 @@ const consentSchema = z
  * record back by the id the visitor's cookie holds.
  */
 export function consentRoutes({ db, limiters, admin }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.post(
-    "/consents",
-    limiters.consents,
-    route(async (req, res) => {
-      const input = parseInput(consentSchema, jsonBody(req));
-      const record = await insertConsent(db, {
-        noticeVersion: input.notice_version,
-        analytics: input.choices.analytics,
-        marketing: input.choices.marketing,
-        language: input.language,
-        replaces: input.replaces ?? null,
-      });
-      res.status(201).json(record);
-    }),
-  );
+  router.post("/consents", limiters.consents, async (req, res) => {
+    const input = parseInput(consentSchema, jsonBody(req));
+    const record = await insertConsent(db, {
+      noticeVersion: input.notice_version,
+      analytics: input.choices.analytics,
+      marketing: input.choices.marketing,
+      language: input.language,
+      replaces: input.replaces ?? null,
+    });
+    res.status(201).json(record);
+  });
 
-  router.get(
-    "/consents/:id",
-    ...admin,
-    route(async (req, res) => {
-      const id = parseInput(consentIdSchema, req.params.id, "id");
-      const record = await findConsent(db, id);
-      if (!record) throw notFound("Consent record not found");
-      res.json(record);
-    }),
-  );
+  router.get("/consents/:id", ...admin, async (req, res) => {
+    const id = parseInput(consentIdSchema, req.params.id, "id");
+    res.json(found(await findConsent(db, id), "Consent record not found"));
+  });
 
   return router;
 }

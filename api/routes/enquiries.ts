@@ -1,9 +1,9 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../../contract/leads";
 import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
-import { route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -31,25 +31,21 @@ function utmWithoutBlanks(utm: Record<string, string | undefined> | null | undef
 }
 
 export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.post(
-    "/enquiries",
-    limiters.forms,
-    route(async (req, res) => {
-      const input = parseInput(enquirySchema, jsonBody(req));
-      const utm = utmWithoutBlanks(input.meta?.utm);
-      const enquiry = {
-        fullName: input.full_name,
-        email: input.email,
-        phone: input.phone,
-        service: input.service,
-        message: input.message,
-        meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
-      };
-      await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
-    }),
-  );
+  router.post("/enquiries", limiters.forms, async (req, res) => {
+    const input = parseInput(enquirySchema, jsonBody(req));
+    const utm = utmWithoutBlanks(input.meta?.utm);
+    const enquiry = {
+      fullName: input.full_name,
+      email: input.email,
+      phone: input.phone,
+      service: input.service,
+      message: input.message,
+      meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
+    };
+    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
+  });
 
   router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));
 

@@ -1,6 +1,7 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { ApiContext } from "../context";
-import { notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { found } from "../http/errors";
 import { acceptImageUpload, checkImage } from "../http/image-upload";
 import { findImage, storeImage } from "../services/images";
 
@@ -14,31 +15,21 @@ const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'
 
 /** Image uploads for covers (docs/api.md, Images) and the bytes they serve. */
 export function imageRoutes({ db, staff, limiters }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.post(
-    "/staff/images",
-    ...staff,
-    acceptImageUpload,
-    route(async (req, res) => {
-      const image = await checkImage(req.file);
-      const stored = await storeImage(db, image);
-      res.status(201).location(stored.url).json(stored);
-    }),
-  );
+  router.post("/staff/images", ...staff, acceptImageUpload, async (req, res) => {
+    const image = await checkImage(req.file);
+    const stored = await storeImage(db, image);
+    res.status(201).location(stored.url).json(stored);
+  });
 
-  router.get(
-    "/images/:file",
-    limiters.reads,
-    route(async (req, res) => {
-      const match = IMAGE_FILE.exec(req.params.file.toLowerCase());
-      const image = match ? await findImage(db, match[1], match[2]) : undefined;
-      if (!image) throw notFound("Image not found");
-      res.set({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
-      if (image.type === "image/svg+xml") res.set("Content-Security-Policy", SVG_POLICY);
-      res.type(image.type).send(image.data);
-    }),
-  );
+  router.get("/images/:file", limiters.reads, async (req, res) => {
+    const match = IMAGE_FILE.exec(req.params.file.toLowerCase());
+    const image = found(match ? await findImage(db, match[1], match[2]) : undefined, "Image not found");
+    res.set({ "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" });
+    if (image.type === "image/svg+xml") res.set("Content-Security-Policy", SVG_POLICY);
+    res.type(image.type).send(image.data);
+  });
 
   return router;
 }

@@ -1,8 +1,9 @@
-import { type Request, Router } from "express";
+import type { Request, Router } from "express";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { CSV_BOM, csvRecord } from "../content/csv";
-import { notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { found } from "../http/errors";
 import {
   authorOf,
   leadFiltersSchema,
@@ -50,104 +51,71 @@ const csvFieldsOf = (lead: LeadJson) => [
 /** Today in the agency's calendar, for the export's file name. */
 const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
+const LEAD_NOT_FOUND = "Lead not found";
+
 const leadPath = (req: Request) => parseInput(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
 export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.get(
-    "/staff/leads",
-    ...staff,
-    route(async (req, res) => {
-      const filters = parseInput(leadFiltersSchema, req.query, "Query");
-      const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
-      res.json(await pageOfLeads(db, filters, page, per_page));
-    }),
-  );
+  router.get("/staff/leads", ...staff, async (req, res) => {
+    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
+    res.json(await pageOfLeads(db, filters, page, per_page));
+  });
 
-  router.get(
-    "/staff/leads.csv",
-    ...staff,
-    route(async (req, res) => {
-      const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
-      const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
-      res
-        .status(200)
-        .type("text/csv; charset=utf-8")
-        .attachment(`leads-${agencyToday()}.csv`)
-        .send(body);
-    }),
-  );
+  router.get("/staff/leads.csv", ...staff, async (req, res) => {
+    const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
+    const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
+    res
+      .status(200)
+      .type("text/csv; charset=utf-8")
+      .attachment(`leads-${agencyToday()}.csv`)
+      .send(body);
+  });
 
-  router.get(
-    "/staff/leads/counts",
-    ...staff,
-    route(async (_req, res) => {
-      res.json({ new: await countNewLeads(db) });
-    }),
-  );
+  router.get("/staff/leads/counts", ...staff, async (_req, res) => {
+    res.json({ new: await countNewLeads(db) });
+  });
 
   router.get(
     "/staff/leads/application/:id/resume",
     ...staff,
-    resumeDownload(db, "Lead not found"),
+    resumeDownload(db, LEAD_NOT_FOUND),
   );
 
-  router.get(
-    "/staff/leads/:kind/:id/status",
-    site,
-    route(async (req, res) => {
-      const { kind, id } = leadPath(req);
-      const lead = await findLead(db, kind, id);
-      if (!lead) throw notFound("Lead not found");
-      res.json({ status: lead.status });
-    }),
-  );
+  router.get("/staff/leads/:kind/:id/status", site, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
+    res.json({ status: lead.status });
+  });
 
-  router.get(
-    "/staff/leads/:kind/:id",
-    ...staff,
-    route(async (req, res) => {
-      const { kind, id } = leadPath(req);
-      const lead = await findLead(db, kind, id);
-      if (!lead) throw notFound("Lead not found");
-      res.json({ lead, history: await historyOf(db, kind, id) });
-    }),
-  );
+  router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
+    res.json({ lead, history: await historyOf(db, kind, id) });
+  });
 
-  router.post(
-    "/staff/leads/:kind/:id/status",
-    ...staff,
-    route(async (req, res) => {
-      const { kind, id } = leadPath(req);
-      const { status } = parseInput(statusSchema, jsonBody(req));
-      if (!(await changeStatus(db, kind, id, status, authorOf(res)))) throw notFound("Lead not found");
-      res.json({ lead: await findLead(db, kind, id) });
-    }),
-  );
+  router.post("/staff/leads/:kind/:id/status", ...staff, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const { status } = parseInput(statusSchema, jsonBody(req));
+    found(await changeStatus(db, kind, id, status, authorOf(res)), LEAD_NOT_FOUND);
+    res.json({ lead: await findLead(db, kind, id) });
+  });
 
-  router.post(
-    "/staff/leads/:kind/:id/notes",
-    ...staff,
-    route(async (req, res) => {
-      const { kind, id } = leadPath(req);
-      const { body } = parseInput(noteSchema, jsonBody(req));
-      const note = await addNote(db, kind, id, body, authorOf(res));
-      if (!note) throw notFound("Lead not found");
-      res.status(201).json({ note });
-    }),
-  );
+  router.post("/staff/leads/:kind/:id/notes", ...staff, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const { body } = parseInput(noteSchema, jsonBody(req));
+    const note = found(await addNote(db, kind, id, body, authorOf(res)), LEAD_NOT_FOUND);
+    res.status(201).json({ note });
+  });
 
-  router.delete(
-    "/staff/leads/:kind/:id",
-    ...owner,
-    route(async (req, res) => {
-      const { kind, id } = leadPath(req);
-      if (!(await deleteLead(db, kind, id))) throw notFound("Lead not found");
-      res.status(204).end();
-    }),
-  );
+  router.delete("/staff/leads/:kind/:id", ...owner, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    found(await deleteLead(db, kind, id), LEAD_NOT_FOUND);
+    res.status(204).end();
+  });
 
   return router;
 }

@@ -1,8 +1,9 @@
-import { type Request, Router } from "express";
+import type { Request, Response, Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
 import type { Database } from "../db/client";
-import { notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { notFound } from "../http/errors";
 import { idSchema, jsonBody, parseId, parseInput } from "../http/validation";
 import { requireVisitorId } from "../http/visitor";
 import { requirePublishedBlog } from "../services/blogs";
@@ -20,18 +21,17 @@ async function requireCommentOfBlog(db: Database, commentId: number, blogId?: nu
 }
 
 export function likeRoutes({ db, events, limiters }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
   /** Both like buttons: read what is liked from the request, then toggle the visitor's like on it. */
-  const toggleRoute = (readTarget: (req: Request) => ToggleTarget) =>
-    route(async (req, res) => {
-      const target = readTarget(req);
-      const state = await toggleLike(db, requireVisitorId(req), target);
-      if (target.commentId === null) {
-        events.emit("likeUpdated", { blog_id: state.blogId, likes_count: state.likesCount });
-      } else events.emit("commentChanged", { blog_id: state.blogId });
-      res.json({ message: state.liked ? "Liked" : "Unliked", liked: state.liked, likes_count: state.likesCount });
-    });
+  const toggleRoute = (readTarget: (req: Request) => ToggleTarget) => async (req: Request, res: Response) => {
+    const target = readTarget(req);
+    const state = await toggleLike(db, requireVisitorId(req), target);
+    if (target.commentId === null) {
+      events.emit("likeUpdated", { blog_id: state.blogId, likes_count: state.likesCount });
+    } else events.emit("commentChanged", { blog_id: state.blogId });
+    res.json({ message: state.liked ? "Liked" : "Unliked", liked: state.liked, likes_count: state.likesCount });
+  };
 
   router.post(
     "/likes",
@@ -51,27 +51,19 @@ export function likeRoutes({ db, events, limiters }: ApiContext): Router {
     }),
   );
 
-  router.get(
-    "/likes/status",
-    limiters.reads,
-    route(async (req, res) => {
-      const query = parseInput(likeQuerySchema, req.query, "Query");
-      const visitorId = requireVisitorId(req);
-      await requirePublishedBlog(db, query.blog_id);
-      const commentId = query.comment_id ?? null;
-      if (commentId !== null) await requireCommentOfBlog(db, commentId, query.blog_id);
-      const state = await likeState(db, { visitorId, blogId: query.blog_id, commentId });
-      res.json({ liked: state.liked, likes_count: state.likesCount });
-    }),
-  );
+  router.get("/likes/status", limiters.reads, async (req, res) => {
+    const query = parseInput(likeQuerySchema, req.query, "Query");
+    const visitorId = requireVisitorId(req);
+    await requirePublishedBlog(db, query.blog_id);
+    const commentId = query.comment_id ?? null;
+    if (commentId !== null) await requireCommentOfBlog(db, commentId, query.blog_id);
+    const state = await likeState(db, { visitorId, blogId: query.blog_id, commentId });
+    res.json({ liked: state.liked, likes_count: state.likesCount });
+  });
 
-  router.get(
-    "/likes/mine",
-    limiters.reads,
-    route(async (req, res) => {
-      res.json(await likesOfVisitor(db, requireVisitorId(req)));
-    }),
-  );
+  router.get("/likes/mine", limiters.reads, async (req, res) => {
+    res.json(await likesOfVisitor(db, requireVisitorId(req)));
+  });
 
   return router;
 }

@@ -1,8 +1,8 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import { COMMENT_STATUSES, type CommentStatus } from "../../contract/comments";
 import type { ApiContext } from "../context";
-import { route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
 import { idSchema, jsonBody, pagingSchema, parseId, parseInput } from "../http/validation";
 import { PAGING, TEXT_LIMITS } from "../limits";
 import { parseBlockList } from "../moderation/rules";
@@ -41,69 +41,45 @@ const ACTIONS: Record<string, CommentStatus> = { approve: "published", hide: "hi
 
 /** The moderation queue and the block list (docs/api.md, Comment moderation). */
 export function moderationRoutes({ db, events, staff }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
   /** A change visitors can see reaches open pages and clears every instance's blog caches. */
   const announce = (change: ModerationChange) => {
     if (change.visible) events.emit("commentUpdated", { blog_id: change.blogId, comments_count: change.commentsCount });
   };
 
-  router.get(
-    "/staff/comments",
-    ...staff,
-    route(async (req, res) => {
-      const filter = parseInput(queueSchema, req.query, "Query");
-      const { page, per_page } = parseInput(pagingSchema(PAGING.maxPerPage, PAGING.defaultPerPage), req.query, "Query");
-      res.json(await pageOfQueue(db, filter, page, per_page));
-    }),
-  );
+  router.get("/staff/comments", ...staff, async (req, res) => {
+    const filter = parseInput(queueSchema, req.query, "Query");
+    const { page, per_page } = parseInput(pagingSchema(PAGING.maxPerPage, PAGING.defaultPerPage), req.query, "Query");
+    res.json(await pageOfQueue(db, filter, page, per_page));
+  });
 
-  router.get(
-    "/staff/comments/counts",
-    ...staff,
-    route(async (_req, res) => {
-      res.json({ held: await countHeld(db) });
-    }),
-  );
+  router.get("/staff/comments/counts", ...staff, async (_req, res) => {
+    res.json({ held: await countHeld(db) });
+  });
 
-  router.post(
-    "/staff/comments/:commentId/:action(approve|hide|spam)",
-    ...staff,
-    route(async (req, res) => {
-      const commentId = parseId(req.params.commentId, "commentId");
-      const status = ACTIONS[req.params.action];
-      const change = await setCommentStatus(db, commentId, status);
-      announce(change);
-      res.json({ id: commentId, status, blog_id: change.blogId, comments_count: change.commentsCount });
-    }),
-  );
+  router.post("/staff/comments/:commentId/:action(approve|hide|spam)", ...staff, async (req, res) => {
+    const commentId = parseId(req.params.commentId, "commentId");
+    const status = ACTIONS[req.params.action];
+    const change = await setCommentStatus(db, commentId, status);
+    announce(change);
+    res.json({ id: commentId, status, blog_id: change.blogId, comments_count: change.commentsCount });
+  });
 
-  router.delete(
-    "/staff/comments/:commentId",
-    ...staff,
-    route(async (req, res) => {
-      const change = await deleteAnyComment(db, parseId(req.params.commentId, "commentId"));
-      announce(change);
-      res.json({ message: "Comment deleted", blog_id: change.blogId, comments_count: change.commentsCount });
-    }),
-  );
+  router.delete("/staff/comments/:commentId", ...staff, async (req, res) => {
+    const change = await deleteAnyComment(db, parseId(req.params.commentId, "commentId"));
+    announce(change);
+    res.json({ message: "Comment deleted", blog_id: change.blogId, comments_count: change.commentsCount });
+  });
 
-  router.get(
-    "/staff/comment-block-list",
-    ...staff,
-    route(async (_req, res) => {
-      res.json({ phrases: await readBlockList(db) });
-    }),
-  );
+  router.get("/staff/comment-block-list", ...staff, async (_req, res) => {
+    res.json({ phrases: await readBlockList(db) });
+  });
 
-  router.put(
-    "/staff/comment-block-list",
-    ...staff,
-    route(async (req, res) => {
-      const { phrases } = parseInput(blockListSchema, jsonBody(req));
-      res.json({ phrases: await replaceBlockList(db, phrases) });
-    }),
-  );
+  router.put("/staff/comment-block-list", ...staff, async (req, res) => {
+    const { phrases } = parseInput(blockListSchema, jsonBody(req));
+    res.json({ phrases: await replaceBlockList(db, phrases) });
+  });
 
   return router;
 }

@@ -1,11 +1,12 @@
-import { type Request, type Response, Router } from "express";
+import type { Request, Response, Router } from "express";
 import { sql } from "drizzle-orm";
 import { postStatus } from "../../contract/posts";
 import type { ApiContext } from "../context";
 import { renderMarkdown } from "../content/markdown";
 import { DEFAULT_AUTHOR } from "../content/post-file";
 import { slugify } from "../content/slug";
-import { badRequest, notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { badRequest, found } from "../http/errors";
 import {
   newPostSchema,
   postChangesSchema,
@@ -42,7 +43,7 @@ const postId = (req: Request) => parseId(req.params.id, "id");
 
 /** Staff write, schedule and publish posts (docs/api.md, Posts). */
 export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
   /** Saves a change and tells open pages and caches when visitors can notice it. */
   const change = async (before: BlogRow, changes: Partial<BlogFields>, res: Response) => {
@@ -51,118 +52,85 @@ export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
     res.json(toPostJson(after));
   };
 
-  router.get(
-    "/staff/posts",
-    ...staff,
-    route(async (req, res) => {
-      const filters = parseInput(postFiltersSchema, req.query, "Query");
-      const { page, per_page } = parseInput(postPagingSchema, req.query, "Query");
-      res.json(await pageOfPosts(db, filters, page, per_page));
-    }),
-  );
+  router.get("/staff/posts", ...staff, async (req, res) => {
+    const filters = parseInput(postFiltersSchema, req.query, "Query");
+    const { page, per_page } = parseInput(postPagingSchema, req.query, "Query");
+    res.json(await pageOfPosts(db, filters, page, per_page));
+  });
 
-  router.post(
-    "/staff/posts/preview",
-    ...staff,
-    route(async (req, res) => {
-      const { markdown } = parseInput(previewSchema, jsonBody(req));
-      res.json({ html: renderMarkdown(markdown) });
-    }),
-  );
+  router.post("/staff/posts/preview", ...staff, async (req, res) => {
+    const { markdown } = parseInput(previewSchema, jsonBody(req));
+    res.json({ html: renderMarkdown(markdown) });
+  });
 
-  router.get(
-    "/staff/posts/:id",
-    ...staff,
-    route(async (req, res) => {
-      res.json(toPostJson(await requireBlog(db, postId(req))));
-    }),
-  );
+  router.get("/staff/posts/:id", ...staff, async (req, res) => {
+    res.json(toPostJson(await requireBlog(db, postId(req))));
+  });
 
-  router.post(
-    "/staff/posts",
-    ...staff,
-    route(async (req, res) => {
-      const input = parseInput(newPostSchema, jsonBody(req));
-      const slug = input.slug ?? slugify(input.title, TEXT_LIMITS.blogSlug);
-      if (!slug) {
-        const message = "slug is required when the title has no letters or digits";
-        throw badRequest(message, { errors: [{ field: "slug", message }] });
-      }
-      const row = await createBlog(db, {
-        slug,
-        title: input.title,
-        content: contentOf(input.markdown),
-        contentMarkdown: input.markdown,
-        excerpt: input.excerpt ?? null,
-        coverImage: input.cover_image ?? null,
-        altTag: input.alt_tag ?? null,
-        authorName: input.author_name ?? defaultAuthor(res),
-        tags: input.tags ?? [],
-        isPublished: false,
-      });
-      res.status(201).location(`/api/staff/posts/${row.id}`).json(toPostJson(row));
-    }),
-  );
+  router.post("/staff/posts", ...staff, async (req, res) => {
+    const input = parseInput(newPostSchema, jsonBody(req));
+    const slug = input.slug ?? slugify(input.title, TEXT_LIMITS.blogSlug);
+    if (!slug) {
+      const message = "slug is required when the title has no letters or digits";
+      throw badRequest(message, { errors: [{ field: "slug", message }] });
+    }
+    const row = await createBlog(db, {
+      slug,
+      title: input.title,
+      content: contentOf(input.markdown),
+      contentMarkdown: input.markdown,
+      excerpt: input.excerpt ?? null,
+      coverImage: input.cover_image ?? null,
+      altTag: input.alt_tag ?? null,
+      authorName: input.author_name ?? defaultAuthor(res),
+      tags: input.tags ?? [],
+      isPublished: false,
+    });
+    res.status(201).location(`/api/staff/posts/${row.id}`).json(toPostJson(row));
+  });
 
-  router.put(
-    "/staff/posts/:id",
-    ...staff,
-    route(async (req, res) => {
-      const id = postId(req);
-      const input = parseInput(postChangesSchema, jsonBody(req));
-      const before = await requireBlog(db, id);
-      const changes: Partial<BlogFields> = {};
-      if (input.title !== undefined) changes.title = input.title;
-      if (input.slug !== undefined) changes.slug = input.slug;
-      if (input.markdown !== undefined) {
-        changes.content = contentOf(input.markdown);
-        changes.contentMarkdown = input.markdown;
-      }
-      if (input.tags !== undefined) changes.tags = input.tags;
-      if (input.author_name !== undefined) changes.authorName = input.author_name ?? defaultAuthor(res);
-      if (input.cover_image !== undefined) changes.coverImage = input.cover_image;
-      if (input.alt_tag !== undefined) changes.altTag = input.alt_tag;
-      if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
-      await change(before, changes, res);
-    }),
-  );
+  router.put("/staff/posts/:id", ...staff, async (req, res) => {
+    const id = postId(req);
+    const input = parseInput(postChangesSchema, jsonBody(req));
+    const before = await requireBlog(db, id);
+    const changes: Partial<BlogFields> = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.slug !== undefined) changes.slug = input.slug;
+    if (input.markdown !== undefined) {
+      changes.content = contentOf(input.markdown);
+      changes.contentMarkdown = input.markdown;
+    }
+    if (input.tags !== undefined) changes.tags = input.tags;
+    if (input.author_name !== undefined) changes.authorName = input.author_name ?? defaultAuthor(res);
+    if (input.cover_image !== undefined) changes.coverImage = input.cover_image;
+    if (input.alt_tag !== undefined) changes.altTag = input.alt_tag;
+    if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
+    await change(before, changes, res);
+  });
 
-  router.post(
-    "/staff/posts/:id/publish",
-    ...staff,
-    route(async (req, res) => {
-      const id = postId(req);
-      const { at } = parseInput(publishSchema, jsonBody(req) ?? {});
-      const before = await requireBlog(db, id);
-      if (at && at.getTime() > Date.now()) {
-        await change(before, { isPublished: true, publishAt: at, announcedAt: null }, res);
-        return;
-      }
-      // Publishing a public post again keeps its date, so it does not jump to the top of the list.
-      if (postStatus(before.isPublished, before.publishAt) === "published") res.json(toPostJson(before));
-      else await change(before, { isPublished: true, publishAt: sql`now()`, announcedAt: sql`now()` }, res);
-    }),
-  );
+  router.post("/staff/posts/:id/publish", ...staff, async (req, res) => {
+    const id = postId(req);
+    const { at } = parseInput(publishSchema, jsonBody(req) ?? {});
+    const before = await requireBlog(db, id);
+    if (at && at.getTime() > Date.now()) {
+      await change(before, { isPublished: true, publishAt: at, announcedAt: null }, res);
+      return;
+    }
+    // Publishing a public post again keeps its date, so it does not jump to the top of the list.
+    if (postStatus(before.isPublished, before.publishAt) === "published") res.json(toPostJson(before));
+    else await change(before, { isPublished: true, publishAt: sql`now()`, announcedAt: sql`now()` }, res);
+  });
 
-  router.post(
-    "/staff/posts/:id/unpublish",
-    ...staff,
-    route(async (req, res) => {
-      const before = await requireBlog(db, postId(req));
-      await change(before, { isPublished: false, publishAt: null, announcedAt: null }, res);
-    }),
-  );
+  router.post("/staff/posts/:id/unpublish", ...staff, async (req, res) => {
+    const before = await requireBlog(db, postId(req));
+    await change(before, { isPublished: false, publishAt: null, announcedAt: null }, res);
+  });
 
-  router.delete(
-    "/staff/posts/:id",
-    ...staff,
-    route(async (req, res) => {
-      const deleted = await deleteBlog(db, postId(req));
-      if (!deleted) throw notFound("Blog not found");
-      announcePostChange(events, deleted, null);
-      res.status(204).end();
-    }),
-  );
+  router.delete("/staff/posts/:id", ...staff, async (req, res) => {
+    const deleted = found(await deleteBlog(db, postId(req)), "Blog not found");
+    announcePostChange(events, deleted, null);
+    res.status(204).end();
+  });
 
   return router;
 }

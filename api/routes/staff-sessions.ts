@@ -1,7 +1,8 @@
-import { Router } from "express";
+import type { Router } from "express";
 import { z } from "zod";
 import type { ApiContext } from "../context";
-import { notFound, route } from "../http/errors";
+import { asyncRouter } from "../http/async-router";
+import { found } from "../http/errors";
 import { callerOf, memberOf } from "../http/staff-auth";
 import { passwordInput } from "../http/staff-input";
 import { emailSchema, jsonBody, parseId, parseInput } from "../http/validation";
@@ -32,86 +33,55 @@ const passwordSchema = z.object({ password: passwordInput.min(1) });
 
 /** Sign-in, sign-out, "who am I", the member's sessions and two-factor (docs/api.md, Sessions). */
 export function staffSessionRoutes({ db, staff, failures, totpIssuer }: ApiContext): Router {
-  const router = Router();
+  const router = asyncRouter();
 
-  router.post(
-    "/staff/sessions",
-    route(async (req, res) => {
-      const input = parseInput(signInSchema, jsonBody(req));
-      const signedIn = await signIn(db, failures, {
-        email: input.email,
-        password: input.password,
-        code: input.code,
-        userAgent: input.user_agent,
-        address: req.ip ?? "unknown",
-      });
-      res.status(201).json(signedIn);
-    }),
-  );
+  router.post("/staff/sessions", async (req, res) => {
+    const input = parseInput(signInSchema, jsonBody(req));
+    const signedIn = await signIn(db, failures, {
+      email: input.email,
+      password: input.password,
+      code: input.code,
+      userAgent: input.user_agent,
+      address: req.ip ?? "unknown",
+    });
+    res.status(201).json(signedIn);
+  });
 
-  router.get(
-    "/staff/me",
-    ...staff,
-    route(async (_req, res) => {
-      const { staff: me, session } = memberOf(res);
-      res.json({ staff: staffJson(me), session: { id: session.id, expires_at: session.expiresAt.toISOString() } });
-    }),
-  );
+  router.get("/staff/me", ...staff, async (_req, res) => {
+    const { staff: me, session } = memberOf(res);
+    res.json({ staff: staffJson(me), session: { id: session.id, expires_at: session.expiresAt.toISOString() } });
+  });
 
-  router.get(
-    "/staff/sessions",
-    ...staff,
-    route(async (_req, res) => {
-      const { staff: me, session } = memberOf(res);
-      res.json(await listSessions(db, me.id, session.id));
-    }),
-  );
+  router.get("/staff/sessions", ...staff, async (_req, res) => {
+    const { staff: me, session } = memberOf(res);
+    res.json(await listSessions(db, me.id, session.id));
+  });
 
-  router.delete(
-    "/staff/sessions/current",
-    ...staff,
-    route(async (_req, res) => {
-      await endSession(db, memberOf(res).session.id);
-      res.status(204).end();
-    }),
-  );
+  router.delete("/staff/sessions/current", ...staff, async (_req, res) => {
+    await endSession(db, memberOf(res).session.id);
+    res.status(204).end();
+  });
 
-  router.delete(
-    "/staff/sessions/:id",
-    ...staff,
-    route(async (req, res) => {
-      const caller = callerOf(res);
-      const ownSessionsOnly = caller.role === "owner" ? undefined : memberOf(res).staff.id;
-      if (!(await endSession(db, parseId(req.params.id, "id"), ownSessionsOnly))) throw notFound("Session not found");
-      res.status(204).end();
-    }),
-  );
+  router.delete("/staff/sessions/:id", ...staff, async (req, res) => {
+    const caller = callerOf(res);
+    const ownSessionsOnly = caller.role === "owner" ? undefined : memberOf(res).staff.id;
+    found(await endSession(db, parseId(req.params.id, "id"), ownSessionsOnly), "Session not found");
+    res.status(204).end();
+  });
 
-  router.post(
-    "/staff/totp/setup",
-    ...staff,
-    route(async (_req, res) => {
-      res.json(await startTotpSetup(db, memberOf(res).staff, totpIssuer));
-    }),
-  );
+  router.post("/staff/totp/setup", ...staff, async (_req, res) => {
+    res.json(await startTotpSetup(db, memberOf(res).staff, totpIssuer));
+  });
 
-  router.post(
-    "/staff/totp/confirm",
-    ...staff,
-    route(async (req, res) => {
-      const { code } = parseInput(codeSchema, jsonBody(req));
-      res.json({ staff: staffJson(await confirmTotp(db, memberOf(res).staff, code)) });
-    }),
-  );
+  router.post("/staff/totp/confirm", ...staff, async (req, res) => {
+    const { code } = parseInput(codeSchema, jsonBody(req));
+    res.json({ staff: staffJson(await confirmTotp(db, memberOf(res).staff, code)) });
+  });
 
-  router.delete(
-    "/staff/totp",
-    ...staff,
-    route(async (req, res) => {
-      const { password } = parseInput(passwordSchema, jsonBody(req));
-      res.json({ staff: staffJson(await disableTotp(db, memberOf(res).staff, password)) });
-    }),
-  );
+  router.delete("/staff/totp", ...staff, async (req, res) => {
+    const { password } = parseInput(passwordSchema, jsonBody(req));
+    res.json({ staff: staffJson(await disableTotp(db, memberOf(res).staff, password)) });
+  });
 
   return router;
 }
