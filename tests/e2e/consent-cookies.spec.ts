@@ -3,12 +3,10 @@ import { siteCookieNamed, siteCookies } from "../../app/content/cookies";
 import { GOOGLE_HOSTS, withGtmServer } from "./consent-server";
 import { pageRoutes } from "./routes";
 
-/** Its own port (the consent spec's plus one), so the two specs never share a server. */
-const GTM_PORT = Number(process.env.E2E_PORT ?? 3100) + 1001;
 const POST = "/blog/cloud-architecture-for-startups";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "XSRF-TOKEN is made by the page's script");
-const gtmSite = withGtmServer(GTM_PORT);
+const gtmSite = withGtmServer();
 
 /** The name of every cookie the site's answers set (or delete), as the browser receives them. */
 function collectSetCookies(page: Page): Set<string> {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
+import { freePort, stopProcess } from "./child-process";
 
 export const TEST_GTM_ID = "GTM-TEST123";
 
@@ -15,10 +16,12 @@ export interface GtmServer {
 }
 
 /**
- * The built site (build/server.js) with GTM_ID set, on a port of its own next to the suite's
- * server (which runs without GTM_ID), with a database of its own.
+ * The built site (build/server.js) with GTM_ID set, beside the suite's server (which runs without
+ * GTM_ID), with a database of its own. The port is free at start: each worker that runs a spec's
+ * tests starts a server of its own, so two may run at once.
  */
-async function startGtmServer(port: number): Promise<GtmServer> {
+async function startGtmServer(): Promise<GtmServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-consent-"));
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
@@ -34,12 +37,7 @@ async function startGtmServer(port: number): Promise<GtmServer> {
     },
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      });
-    }
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
@@ -52,11 +50,11 @@ async function startGtmServer(port: number): Promise<GtmServer> {
 }
 
 /** Starts the site with GTM_ID before a spec's tests and stops it after: `site()` is its origin. */
-export function withGtmServer(port: number): { origin(): string } {
+export function withGtmServer(): { origin(): string } {
   let server: GtmServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startGtmServer(port);
+    server = await startGtmServer();
   });
   test.afterAll(async () => {
     await server?.stop();

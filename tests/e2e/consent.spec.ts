@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { GOOGLE_HOSTS, withGtmServer, TEST_GTM_ID } from "./consent-server";
 
-/** The suite's own server (no GTM_ID) is on E2E_PORT; the one with GTM_ID sits 1000 ports above it. */
-const GTM_PORT = Number(process.env.E2E_PORT ?? 3100) + 1000;
-
-const gtmSite = withGtmServer(GTM_PORT);
+const gtmSite = withGtmServer();
 
 /** Every request to Google is answered here with nothing, and written down. */
 async function watchGoogle(page: Page): Promise<string[]> {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import { freePort } from "./child-process";
 
 /**
  * No lead is lost: with the upstream API down, a quote is accepted into the site's outbox;
@@ -14,17 +14,6 @@ import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 const test = base;
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server processes only, run once");
 test.setTimeout(300_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   process: ChildProcess;

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort, stopProcess } from "./child-process";
 
 /**
  * Two production servers (build/server.js) behind no balancer, sharing one PostgreSQL database
@@ -29,17 +29,6 @@ function redisServerBinary(): string | null {
   } catch {
     return null;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
@@ -71,14 +60,6 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
     url: url.toString(),
     drop: () => withAdmin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
-}
-
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 export async function startTwoInstances(adminToken: string): Promise<TwoInstances> {
