@@ -1,6 +1,6 @@
 import type { OpeningJson } from "../../contract/openings";
 import type { openings } from "../db/schema";
-import { rowJson } from "./row-json";
+import { type ContractJson, rowJson } from "./row-json";
 
-/** An opening as the API answers it: its row, every column. The contract's type checks the fields it promises. */
-export const toOpeningJson: (row: typeof openings.$inferSelect) => OpeningJson = rowJson;
+/** An opening as the API answers it: its row, every column, each one named by the contract. */
+export const toOpeningJson: (row: typeof openings.$inferSelect) => ContractJson<typeof openings.$inferSelect, OpeningJson> = rowJson;

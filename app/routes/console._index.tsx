@@ -5,7 +5,7 @@ import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
 import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
-import { searchOf } from "~/lib/console/address";
+import { searchOf } from "~/lib/search-part";
 import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters, parseInboxFilters } from "~/lib/console/inbox-query";
 import { PAGE_SIZE } from "~/lib/console/leads";

@@ -5,7 +5,7 @@ import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
 import { PostFilterForm } from "~/components/console/post-filters";
 import { PostTable } from "~/components/console/post-table";
-import { searchOf } from "~/lib/console/address";
+import { searchOf } from "~/lib/search-part";
 import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
 import { POSTS_PAGE_SIZE } from "~/lib/console/posts";

@@ -1,12 +1,12 @@
 import { CONSENT_LANGUAGE_PARAM, type ConsentLanguage } from "~/lib/consent/choices";
+import { searchOf } from "~/lib/search-part";
 
 /** The same page with the notice in another language. */
 export function languageHref(pathname: string, search: string, language: ConsentLanguage): string {
   const params = new URLSearchParams(search);
   if (language === "en") params.delete(CONSENT_LANGUAGE_PARAM);
   else params.set(CONSENT_LANGUAGE_PARAM, language);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ""}`;
+  return `${pathname}${searchOf(params)}`;
 }
 
 /** The cookie settings, in the notice's language. */
@@ -18,6 +18,5 @@ export function settingsHref(language: ConsentLanguage): string {
 export function returnPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(CONSENT_LANGUAGE_PARAM);
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ""}`;
+  return `${pathname}${searchOf(params)}`;
 }

@@ -1,3 +1,4 @@
+import { searchOf } from "../search-part";
 import { matchesEveryWord, queryWords } from "../text-match";
 import type { Post } from "./post";
 
@@ -29,8 +30,7 @@ export function listQueryString(query: Partial<ListQuery>): string {
   if (query.tag) params.set("tag", query.tag);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : "";
+  return searchOf(params);
 }
 
 type Searchable = Pick<Post, "slug" | "title" | "excerpt" | "author" | "tags">;

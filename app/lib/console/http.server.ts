@@ -5,7 +5,7 @@ import { forgeryReason } from "../forms/forgery.server";
 import { failureTexts } from "../forms/messages";
 import { formReply, refusal } from "../forms/reply.server";
 import { readPageForm } from "../http/read-form.server";
-import { searchOf } from "./address";
+import { searchOf } from "../search-part";
 import { requireSessionToken } from "./session.server";
 import type { StaffCaller } from "./staff-api.server";
 

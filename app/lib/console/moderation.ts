@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENT_STATUSES, type CommentStatus } from "../../../contract/comments";
-import { searchOf } from "./address";
+import { searchOf } from "../search-part";
 
 export { COMMENT_STATUSES, HELD_REASON_TEXT, type CommentStatus } from "../../../contract/comments";
 
