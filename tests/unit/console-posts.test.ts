@@ -319,7 +319,9 @@ describe("the blog for a signed-in staff member", () => {
         HttpResponse.json({ ...apiBlog(2, { is_published: false }), status: "draft" })
       ),
       http.get(`${API}/blogs`, () => HttpResponse.json([apiBlog(1)])),
-      http.get(`${API}/comments/blog/2`, () => HttpResponse.json({ data: [] }))
+      http.get(`${API}/comments/blog/2`, () => HttpResponse.json({ data: [] })),
+      // Staff on a post also get its comments awaiting moderation.
+      http.get(`${API}/staff/comments`, () => HttpResponse.json({ data: [], page: 1, per_page: 100, total: 0 }))
     );
     const answer = await answerOf(async () =>
       blogPostLoader({ request: await signedInGet("/blog/post-2"), params: { slug: "post-2" }, context })
