@@ -15,7 +15,7 @@ import type { GetManualChunk, ManualChunkMeta } from "rollup";
  */
 const FORM_LAYER = [
   /\/node_modules\/@conform-to\/(react|dom)\//,
-  /\/app\/components\/forms\/(contact-fields|enquiry-fields|field|form-notice|honeypot-inputs|phone-field|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form|utm-fields)\.tsx?$/,
+  /\/app\/components\/forms\/(contact-fields|enquiry-fields|field|form-notice|honeypot-inputs|phone-field|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form|use-values-from-page|utm-fields)\.tsx?$/,
   /\/app\/lib\/forms\/(form-page|form-texts|phone)\.ts$/,
 ];
 

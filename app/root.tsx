@@ -16,6 +16,7 @@ import { useCallback, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { CookieBanner } from "~/components/consent/cookie-banner";
 import { DevanagariFont } from "~/components/consent/devanagari-font";
+import { IslandsHydrated } from "~/components/island";
 import { SearchModal } from "~/components/search-modal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -130,6 +131,7 @@ export default function App() {
   const bare = useBareLayout();
   return (
     <HoneypotProvider {...honeypot}>
+      <IslandsHydrated />
       {bare ? (
         <Outlet />
       ) : (

@@ -2,15 +2,18 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HeroBanner } from "~/components/sections/hero-banner";
 import { QuoteSection } from "~/components/sections/quote-section";
-import { ClientLogos } from "~/components/sections/client-logos";
-import { LatestPosts, TEASER_EXCERPT_LENGTH } from "~/components/sections/latest-posts";
+import {
+  ClientLogos,
+  FeatureBlocks,
+  LatestPosts,
+  TechSlider,
+  TestimonialCards,
+  WhyChooseUs,
+} from "~/components/islands";
+import { TEASER_EXCERPT_LENGTH } from "~/components/sections/latest-posts";
 import { AboutBlock } from "~/components/sections/about-block";
-import { FeatureBlocks } from "~/components/sections/feature-blocks";
 import { StatCards } from "~/components/sections/stat-cards";
-import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { ServicesGrid } from "~/components/sections/services-grid";
-import { TechSlider } from "~/components/sections/tech-slider";
-import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { pageSeo } from "~/content/pages";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ApplicationsClosed } from "~/components/career/applications-closed";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR } from "~/components/forms/form-anchors";
-import { CareerForm } from "~/components/forms/career-form";
+import { CareerForm } from "~/components/islands";
 import { HeadedSection } from "~/components/headed-section";
 import { IconCards } from "~/components/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { CONTACT_FORM_ANCHOR } from "~/components/forms/form-anchors";
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactForm } from "~/components/islands";
 import { MapEmbed } from "~/components/map-embed";
 import { company, fullAddress } from "~/content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";

@@ -3,7 +3,7 @@ import { HeadedSection } from "~/components/headed-section";
 import { IconCards } from "~/components/icon-cards";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
-import { processSteps } from "~/content/home";
+import { processSteps } from "~/content/benefits";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 

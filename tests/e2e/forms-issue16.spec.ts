@@ -54,6 +54,8 @@ test.describe("career form", () => {
     await page.goto("/career");
     const form = page.locator("#apply form");
     const button = form.getByRole("button", { name: "Submit Application" });
+    // The form's code arrives as the visitor comes to it; until then it is a plain HTML form.
+    await form.hover();
     await expect(button).toBeDisabled();
     await expect(form.getByText(/^To apply, add your full name, .* a position and your resume/)).toBeVisible();
     await form.getByLabel("Upload Resume (PDF/DOC)").setInputFiles({

@@ -166,6 +166,8 @@ test.describe("quote form with JavaScript", () => {
     await page.goto("/quote");
     const form = quoteForm(page);
     const button = form.getByRole("button", { name: "Submit Request" });
+    // The form's code arrives as the visitor comes to it; until then it is a plain HTML form.
+    await form.hover();
     await expect(button).toBeDisabled();
     await form.getByLabel(/I agree to the privacy policy/).check();
     await expect(button).toBeEnabled();

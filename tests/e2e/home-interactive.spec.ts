@@ -333,6 +333,8 @@ for (const width of WIDTHS) {
         await page.goto("/");
         const tracks = page.getByRole("region", { name: "Modern tools, chosen for the job" }).locator(".tech-track");
         await expect(tracks).toHaveCount(2);
+        // The slider's code arrives as it nears the viewport.
+        await tracks.first().scrollIntoViewIfNeeded();
         for (const track of await tracks.all()) {
           await expect(track).toHaveCSS("animation-duration", width >= 992 ? "40s" : "25s");
           await expect(track).toHaveCSS("animation-iteration-count", "infinite");
@@ -358,6 +360,8 @@ for (const width of WIDTHS) {
         await page.goto("/");
         const carousel = page.getByRole("region", { name: "Client testimonials" });
         await carousel.scrollIntoViewIfNeeded();
+        // The section's code arrives as it nears the viewport; the clock runs once it is there.
+        await expect(page.locator(".island[data-hydrated]", { has: carousel })).toHaveCount(1);
         await page.mouse.move(5, 5);
         await page.clock.runFor(2_000);
         await expect(carousel).toHaveAttribute("data-state", "ready");

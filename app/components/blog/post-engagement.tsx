@@ -5,7 +5,7 @@ import type { ShownComment } from "~/lib/blog/interactions.server";
 import type { PostActionResult } from "~/lib/blog/post-actions.server";
 import { useLiveBlog } from "~/lib/blog/use-live-blog";
 import { Popup, PopupRegion, usePopup, type PopupMessage } from "../popup";
-import { CommentForm } from "./comment-form";
+import { CommentForm } from "../islands";
 import { CommentItem } from "./comment-item";
 import { STAFF_COMMENT_FETCHER } from "./comment-staff-actions";
 import { ConfirmDialog } from "./confirm-dialog";

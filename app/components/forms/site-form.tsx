@@ -8,7 +8,9 @@ interface FormState {
   busy: boolean;
 }
 
-const FormStateContext = createContext<FormState>({ attempts: 0, busy: false });
+// Marked pure, as the module must have no effect of its own: a page that imports a form only for
+// the server (components/islands.ts) would otherwise load the form layer on its first visit.
+const FormStateContext = /* @__PURE__ */ createContext<FormState>({ attempts: 0, busy: false });
 
 /** What the fields and the button of the surrounding form need to know. */
 export function useSiteFormState(): FormState {

@@ -4,6 +4,7 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { useFormPageData } from "~/lib/forms/form-page";
 import { useDeferredValidation } from "./use-deferred-validation";
 import { useFormPost } from "./use-form-post";
+import { useValuesFromPage } from "./use-values-from-page";
 
 interface SiteFormOptions<Output extends Record<string, unknown>> {
   id: string;
@@ -39,6 +40,7 @@ export function useSiteForm<Output extends Record<string, unknown>>({
     shouldRevalidate: "onInput",
     onValidate: validation.onValidate,
   });
+  useValuesFromPage(id);
 
   /** For the form element, which <SiteForm> renders. */
   const formProps = {

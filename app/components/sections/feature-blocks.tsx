@@ -1,4 +1,5 @@
-import { features, sectionIntros } from "~/content/home";
+import { features } from "~/content/benefits";
+import { sectionIntros } from "~/content/home";
 import { HeadedSection } from "../headed-section";
 import { IconCards } from "../icon-cards";
 

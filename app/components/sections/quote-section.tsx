@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import { sectionIntros } from "~/content/home";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { QuoteForm } from "../forms/quote-form";
+import { QuoteForm } from "../islands";
 import { Icon } from "~/components/icon";
 
 /** The quote request block (anchor id "enquiry") on Home and /quote. */

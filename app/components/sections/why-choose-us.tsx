@@ -1,4 +1,5 @@
-import { sectionIntros, whyChooseUs } from "~/content/home";
+import { whyChooseUs } from "~/content/benefits";
+import { sectionIntros } from "~/content/home";
 import { IconCards } from "../icon-cards";
 import { SectionHead } from "../section-head";
 

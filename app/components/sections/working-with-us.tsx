@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { workingWithUsLinks } from "~/content/home";
+import { workingWithUsLinks } from "~/content/benefits";
 import { Icon } from "../icon";
 
 /** A band of two cards leading to /detail and /feature, on the services overview and About. */

@@ -19,6 +19,9 @@ export function countryOptions(countries: readonly Country[]): Country[] {
   return [INDIA, ...countries.filter((country) => country.dialCode !== INDIA.dialCode || country.name !== INDIA.name)];
 }
 
+/** Written as calls, not a mapped list: the module must have no effect of its own (see site-form.tsx). */
+const common = (name: string, dialCode: string): Country => ({ name, dialCode, displayCode: `${dialCode} ${name}` });
+
 /**
  * The codes a visitor without JavaScript is offered as suggestions while typing: where the
  * agency's clients mostly are. Any other code can be typed; the server checks it against the
@@ -26,22 +29,18 @@ export function countryOptions(countries: readonly Country[]): Country[] {
  */
 export const COMMON_COUNTRIES: readonly Country[] = [
   INDIA,
-  ...(
-    [
-      ["United States", "+1"],
-      ["United Kingdom", "+44"],
-      ["United Arab Emirates", "+971"],
-      ["Saudi Arabia", "+966"],
-      ["Qatar", "+974"],
-      ["Singapore", "+65"],
-      ["Australia", "+61"],
-      ["Canada", "+1"],
-      ["Germany", "+49"],
-      ["Nepal", "+977"],
-      ["Bangladesh", "+880"],
-      ["Sri Lanka", "+94"],
-    ] as const
-  ).map(([name, dialCode]) => ({ name, dialCode, displayCode: `${dialCode} ${name}` })),
+  common("United States", "+1"),
+  common("United Kingdom", "+44"),
+  common("United Arab Emirates", "+971"),
+  common("Saudi Arabia", "+966"),
+  common("Qatar", "+974"),
+  common("Singapore", "+65"),
+  common("Australia", "+61"),
+  common("Canada", "+1"),
+  common("Germany", "+49"),
+  common("Nepal", "+977"),
+  common("Bangladesh", "+880"),
+  common("Sri Lanka", "+94"),
 ];
 
 /** The address of the full list (a resource route), which the enhanced select loads on demand. */

@@ -1,0 +1,163 @@
+import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
+import type { RouterState } from "@remix-run/router";
+
+/**
+ * When a part's code is fetched, besides the two cases every part has (see `island`):
+ * - "touched": when a pointer, a touch or keyboard focus first comes into it (forms);
+ * - "near": also when it comes within a screen of the viewport (carousels that move by themselves).
+ */
+type LoadWhen = "touched" | "near";
+
+interface IslandSpec<P> {
+  /** The component itself, on the server only: `import.meta.env.SSR ? Component : undefined`, so
+   * that the browser's build has it only through `load`. */
+  server: ComponentType<P> | undefined;
+  /** Fetches the component in the browser (a dynamic import, which becomes a chunk of its own). */
+  load: () => Promise<ComponentType<P>>;
+  when: LoadWhen;
+}
+
+/** Set once the page's first render has hydrated: a part mounted after that is new, not server HTML. */
+let pageHydrated = false;
+
+/** Rendered once by the root: marks the end of the first hydration. */
+export function IslandsHydrated() {
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
+  return null;
+}
+
+/**
+ * Marks the part's frame `data-hydrated` once its code has hydrated it: a hook for tests and
+ * styles that must wait for the part's own behaviour. Renders nothing, on the server as well, so
+ * that both render the same tree.
+ */
+function Hydrated({ frame }: { frame: RefObject<HTMLDivElement> }) {
+  useEffect(() => {
+    frame.current?.setAttribute("data-hydrated", "");
+  }, [frame]);
+  return null;
+}
+
+/** The gates of parts whose code has not been asked for yet. */
+const closedGates = new Set<() => void>();
+let routerWatched = false;
+
+/** A navigation, a fetcher or a revalidation under way, or a new location (a fragment link). */
+const routerBusy = (state: RouterState, firstLocation: RouterState["location"]) =>
+  state.navigation.state !== "idle" ||
+  state.revalidation !== "idle" ||
+  state.fetchers.size > 0 ||
+  state.location !== firstLocation;
+
+/**
+ * React holds back an update from the router that reaches a part still waiting for its code (the
+ * router's contexts wrap the whole page), so the first sign of a navigation or a fetcher opens
+ * every gate rather than leave the page waiting on the visitor. It is read from the router
+ * itself: a React effect would run only after that held-back update. (Updates that change
+ * nothing a visitor sees, such as routes discovered for links, may wait.)
+ */
+function watchRouter() {
+  const router = typeof window === "undefined" ? undefined : window.__remixRouter;
+  if (routerWatched || !router) return;
+  routerWatched = true;
+  const firstLocation = router.state.location;
+  router.subscribe((state) => {
+    if (routerBusy(state, firstLocation)) for (const open of closedGates) open();
+  });
+}
+
+/** Nearing the viewport means within this distance of it. */
+const NEAR = "600px 0px";
+const TOUCH_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+
+/**
+ * A part of a page whose code the browser fetches only when the visitor comes to it.
+ *
+ * The server renders the part with the page, so it is there, and works as plain HTML (a form
+ * posts, a link leads), before its code arrives. In the browser the part sits in a Suspense
+ * boundary around a lazy component: React hydrates the rest of the page, keeps the part's server
+ * HTML as it is until the code has loaded, then hydrates it in place, keeping typed text.
+ * The code loads when `when` says, or as soon as the router starts a navigation or a fetcher.
+ * A part mounted by a client-side navigation loads at once, and the navigation waits for it as
+ * for a route's own code (there is no boundary to show an empty fallback).
+ */
+export function island<P extends object>({ server: Server, load, when }: IslandSpec<P>) {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = () => {
+      closedGates.delete(open);
+      resolve();
+    };
+  });
+  // Typed as the component it loads: React's types cannot follow a generic P through `lazy`.
+  const Lazy = lazy(() =>
+    gate.then(load).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // As Remix does when a route's module fails to load (usually a deploy replaced it): the
+        // page is loaded again, and the server HTML stays in use meanwhile.
+        console.error(error);
+        window.location.reload();
+        return new Promise<never>(() => {});
+      },
+    ),
+  ) as unknown as ComponentType<P>;
+
+  function Island(props: P) {
+    const [dehydrated] = useState(() => !pageHydrated);
+    const frame = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      const node = frame.current;
+      if (!node || !dehydrated) return;
+      closedGates.add(open);
+      watchRouter();
+      if (node.contains(document.activeElement)) return open();
+      // React stops these events at its root while their target waits for hydration (it replays
+      // them afterwards), so they are heard on the window, before React sees them.
+      const stop = () => {
+        for (const type of TOUCH_EVENTS) window.removeEventListener(type, onTouch, { capture: true });
+        observer?.disconnect();
+      };
+      const arrive = () => {
+        stop();
+        open();
+      };
+      const onTouch = (event: Event) => event.target instanceof Node && node.contains(event.target) && arrive();
+      for (const type of TOUCH_EVENTS) window.addEventListener(type, onTouch, { capture: true, passive: true });
+      const part = node.firstElementChild;
+      const observer =
+        when === "near" && part
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && arrive(), {
+              rootMargin: NEAR,
+            })
+          : undefined;
+      if (part) observer?.observe(part);
+      return stop;
+    }, [dehydrated]);
+
+    const part = (
+      <>
+        {createElement(Server ?? Lazy, props)}
+        <Hydrated frame={frame} />
+      </>
+    );
+    if (Server) {
+      return (
+        <div className="island">
+          <Suspense fallback={null}>{part}</Suspense>
+        </div>
+      );
+    }
+    if (!dehydrated) open();
+    return (
+      <div ref={frame} className="island">
+        {dehydrated ? <Suspense fallback={null}>{part}</Suspense> : part}
+      </div>
+    );
+  }
+  // A parent's re-render with equal props must not reach a part still waiting for its code.
+  return memo(Island);
+}

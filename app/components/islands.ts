@@ -1,0 +1,76 @@
+import { CommentForm as CommentFormNow } from "./blog/comment-form";
+import { CareerForm as CareerFormNow } from "./forms/career-form";
+import { ContactForm as ContactFormNow } from "./forms/contact-form";
+import { QuoteForm as QuoteFormNow } from "./forms/quote-form";
+import { island } from "./island";
+import { ClientLogos as ClientLogosNow } from "./sections/client-logos";
+import { FeatureBlocks as FeatureBlocksNow } from "./sections/feature-blocks";
+import { LatestPosts as LatestPostsNow } from "./sections/latest-posts";
+import { TechSlider as TechSliderNow } from "./sections/tech-slider";
+import { TestimonialCards as TestimonialCardsNow } from "./sections/testimonial-cards";
+import { WhyChooseUs as WhyChooseUsNow } from "./sections/why-choose-us";
+
+/**
+ * The parts of pages whose code loads when the visitor comes to them (see `island`). The forms
+ * work as plain HTML forms until then, so a page's first visit does not carry the form layer;
+ * Home's lower sections are plain HTML until they near the viewport.
+ */
+export const QuoteForm = island({
+  server: import.meta.env.SSR ? QuoteFormNow : undefined,
+  load: () => import("./forms/quote-form").then((module) => module.QuoteForm),
+  when: "touched",
+});
+
+export const ContactForm = island({
+  server: import.meta.env.SSR ? ContactFormNow : undefined,
+  load: () => import("./forms/contact-form").then((module) => module.ContactForm),
+  when: "touched",
+});
+
+export const CareerForm = island({
+  server: import.meta.env.SSR ? CareerFormNow : undefined,
+  load: () => import("./forms/career-form").then((module) => module.CareerForm),
+  when: "touched",
+});
+
+export const CommentForm = island({
+  server: import.meta.env.SSR ? CommentFormNow : undefined,
+  load: () => import("./blog/comment-form").then((module) => module.CommentForm),
+  when: "touched",
+});
+
+export const TechSlider = island({
+  server: import.meta.env.SSR ? TechSliderNow : undefined,
+  load: () => import("./sections/tech-slider").then((module) => module.TechSlider),
+  when: "near",
+});
+
+export const TestimonialCards = island({
+  server: import.meta.env.SSR ? TestimonialCardsNow : undefined,
+  load: () => import("./sections/testimonial-cards").then((module) => module.TestimonialCards),
+  when: "near",
+});
+
+export const LatestPosts = island({
+  server: import.meta.env.SSR ? LatestPostsNow : undefined,
+  load: () => import("./sections/latest-posts").then((module) => module.LatestPosts),
+  when: "near",
+});
+
+export const WhyChooseUs = island({
+  server: import.meta.env.SSR ? WhyChooseUsNow : undefined,
+  load: () => import("./sections/why-choose-us").then((module) => module.WhyChooseUs),
+  when: "near",
+});
+
+export const FeatureBlocks = island({
+  server: import.meta.env.SSR ? FeatureBlocksNow : undefined,
+  load: () => import("./sections/feature-blocks").then((module) => module.FeatureBlocks),
+  when: "near",
+});
+
+export const ClientLogos = island({
+  server: import.meta.env.SSR ? ClientLogosNow : undefined,
+  load: () => import("./sections/client-logos").then((module) => module.ClientLogos),
+  when: "near",
+});
