@@ -24,6 +24,15 @@ const isFormLayer = (id: string) => FORM_LAYER.some((pattern) => pattern.test(id
 /** What nearly every page's meta uses: the meta helpers and the organisation's structured data. */
 const PAGE_META = [/\/app\/lib\/(page-meta|structured-data\/(json-ld|organization))\.ts$/];
 
+/**
+ * Small building blocks that most pages use: each on its own would be a file of a few hundred
+ * bytes, and a line of every page's HTML twice (its modulepreload link and its manifest entry).
+ */
+const SMALL_SHARED = [
+  /\/app\/components\/(section-head|headed-section|icon-cards)\.tsx$/,
+  /\/app\/lib\/(organization|reduced-motion|scroll-to|work-anchor|banner)\.ts$/,
+];
+
 /** Vite's and Rollup's own helpers (dynamic import preloading, CommonJS interop), which any chunk may use. */
 const isBuildHelper = (id: string) => id.startsWith("\0") || id.includes("vite/preload-helper");
 
@@ -53,7 +62,10 @@ export function siteChunks(): GetManualChunk {
     // layer shares with other parts of pages is placed first, or those pages would load it.
     if (id.includes("/node_modules/remix-utils/")) return "shell";
     if (/\/app\/content\/services\.ts$/.test(id)) return "services-content";
+    // The popups serve a post's likes and comments as well as the forms' replies.
+    if (/\/app\/components\/popup\.tsx$/.test(id)) return "popup";
     if (PAGE_META.some((pattern) => pattern.test(id))) return "shell";
+    if (SMALL_SHARED.some((pattern) => pattern.test(id))) return "shell";
     if (shell.has(id) && !isShellRoot(id)) return "shell";
     return undefined;
   };

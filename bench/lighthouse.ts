@@ -14,7 +14,7 @@
  * The scores depend on the machine and its load; compare runs made on the same machine.
  *
  * Settings: BENCH_PORT (3220), LH_PAGES (comma-separated paths, "/blog/{post}" for the newest
- * post; by default Home, Blog, the newest post, a service, Contact and Career), LH_MODES
+ * post; by default the seven pages of issue 16: Home, About, Blog, the newest post, a service, Contact and Career), LH_MODES
  * ("mobile,desktop"), LH_RUNS (1): runs per page and mode; with more than one, the run with the
  * median Performance score is shown (as Lighthouse advises: one run moves by several points
  * with the machine's load) and every run's score is listed. A run that fails is tried again
@@ -26,11 +26,11 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { PROJECT_ROOT, SERVER, spawnProductionServer, waitForServer } from "./production-server";
+import { newestPostPath, PROJECT_ROOT, SERVER, spawnProductionServer, waitForServer } from "./production-server";
 
 /** Stands for the newest published post, taken from GET /api/blogs (also in LH_PAGES). */
 const POST = "/blog/{post}";
-const DEFAULT_PAGES = ["/", "/blog", POST, "/services/custom-web-mobile-app-development", "/contact", "/career"];
+const DEFAULT_PAGES = ["/", "/about", "/blog", POST, "/services/custom-web-mobile-app-development", "/contact", "/career"];
 const MODES = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type Mode = keyof typeof MODES;
 const CATEGORIES = [
@@ -116,15 +116,6 @@ function startServer(dataDir: string) {
     if (code) process.stderr.write(errors);
   });
   return server;
-}
-
-async function newestPostPath() {
-  const response = await fetch(`${ORIGIN}/api/blogs`);
-  if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
-  const posts = (await response.json()) as { slug: string; is_published: boolean }[];
-  const post = posts.find((candidate) => candidate.is_published);
-  if (!post) throw new Error("GET /api/blogs returned no published post");
-  return `/blog/${post.slug}`;
 }
 
 function fileName(mode: Mode, page: string) {
@@ -243,7 +234,7 @@ async function main() {
     await waitForServer(server, ORIGIN);
     let pages = process.env.LH_PAGES?.split(",").map((page) => page.trim()).filter(Boolean) ?? DEFAULT_PAGES;
     if (pages.includes(POST)) {
-      const post = await newestPostPath();
+      const post = await newestPostPath(ORIGIN);
       pages = pages.map((page) => (page === POST ? post : page));
     }
     const results: Measurement[] = [];

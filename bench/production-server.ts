@@ -36,3 +36,13 @@ export async function waitForServer(server: ChildProcess, origin: string): Promi
   }
   throw new Error("the server did not answer within 60 s");
 }
+
+/** The path of the newest published post (GET /api/blogs), for benchmarks that visit "a post". */
+export async function newestPostPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/blogs`);
+  if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
+  const posts = (await response.json()) as { slug: string; is_published: boolean }[];
+  const post = posts.find((candidate) => candidate.is_published);
+  if (!post) throw new Error("GET /api/blogs returned no published post");
+  return `/blog/${post.slug}`;
+}

@@ -65,7 +65,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {year} {company.legalName}. All rights reserved.
+          {`© ${year} ${company.legalName}. All rights reserved.`}
         </p>
         <nav aria-label="Legal">
           <FooterLinks links={legalLinks} />

@@ -48,10 +48,8 @@ export function seo({ title, description, keywords, path, image, type = "website
     { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: shared.alt },
     { property: "og:locale", content: "en_IN" },
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: shared.alt },
   ];
 }

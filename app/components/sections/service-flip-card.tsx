@@ -53,9 +53,6 @@ export function ServiceFlipCard({ service, open, dimmed, onToggle, headingLevel 
             )}
           </Heading>
           <p className="service-subtitle">{service.subtitle}</p>
-          <span className="flip-hint" aria-hidden="true">
-            <Icon name="rotate" size={16} /> See details
-          </span>
         </div>
         <div ref={back} className="flip-face flip-back" id={backId}>
           <p className="flip-back-title" aria-hidden="true">
@@ -63,7 +60,7 @@ export function ServiceFlipCard({ service, open, dimmed, onToggle, headingLevel 
           </p>
           <p>{service.desc}</p>
           <Link to={service.link} className="text-link">
-            Read more <span className="visually-hidden">about {service.title}</span>
+            Read more <span className="visually-hidden">{`about ${service.title}`}</span>
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>

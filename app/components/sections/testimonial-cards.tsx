@@ -12,7 +12,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="card testimonial">
       <blockquote>
-        <p>“{testimonial.text}”</p>
+        <p>{`“${testimonial.text}”`}</p>
       </blockquote>
       <figcaption className="testimonial-author">
         <img src={testimonial.image} alt="" width={56} height={56} />
