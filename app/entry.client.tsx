@@ -11,11 +11,44 @@ window.addEventListener("unhandledrejection", (event) => {
   if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+/**
+ * React's recoverable errors are reported as React does, but one: a part whose code loads on
+ * demand (components/island.tsx) that a navigation reaches before its code came. React then
+ * renders it afresh instead of hydrating it, which the part is built for: it shows a copy of its
+ * server HTML meanwhile.
+ */
+const PART_REACHED_EARLY = /#421\b|received an update before it finished hydrating/;
+function onRecoverableError(error: unknown) {
+  if (error instanceof Error && PART_REACHED_EARLY.test(error.message)) return;
+  if (typeof reportError === "function") reportError(error);
+  else console.error(error);
+}
+
+let hydrated = false;
+function hydrate() {
+  if (hydrated) return;
+  hydrated = true;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  });
+}
+
+// The page is whole without its scripts, so it is painted first and hydrated just after: the
+// first paint does not wait behind hydration's long task on a slow phone. The paint is heard from
+// the browser's paint timing; a hidden tab, which paints nothing, hydrates a moment later anyway.
+if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  const painted = new PerformanceObserver(() => {
+    painted.disconnect();
+    hydrate();
+  });
+  painted.observe({ type: "paint", buffered: true });
+  setTimeout(hydrate, 250);
+} else {
+  hydrate();
+}

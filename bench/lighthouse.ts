@@ -12,6 +12,7 @@
  * resolves no host name but localhost, and Lighthouse itself fetches nothing from the internet.
  * Scores are figures, not a verdict: it exits with 1 only when the server or Lighthouse fails.
  * The scores depend on the machine and its load; compare runs made on the same machine.
+ * Each run requests its page once first, as visitors keep a page in the server's cache.
  *
  * Settings: BENCH_PORT (3220), LH_PAGES (comma-separated paths, "/blog/{post}" for the newest
  * post; by default the seven pages of issue 16: Home, About, Blog, the newest post, a service, Contact and Career), LH_MODES
@@ -150,6 +151,9 @@ async function runLighthouse(page: string, mode: Mode) {
       logLevel: "error",
       onlyCategories: CATEGORIES.map(([id]) => id),
     };
+    // On a site with visitors the page is in the server's cache (for a minute after each render),
+    // so Lighthouse measures the page as served, not the first render after the server started.
+    await fetch(`${ORIGIN}${page}`).then((response) => response.arrayBuffer());
     return await lighthouse(`${ORIGIN}${page}`, flags, MODES[mode]);
   } finally {
     chrome.kill();

@@ -40,6 +40,17 @@ function Hydrated({ frame }: { frame: RefObject<HTMLDivElement> }) {
   return null;
 }
 
+/**
+ * What a part shows when React must render it before its code has come: the first render of a
+ * navigation (Remix updates a context outside its transition) reaches every part still waiting,
+ * and React then drops their server HTML for the fallback. A copy of that HTML, taken when the
+ * page hydrated, keeps the page as it was until the new one replaces it.
+ */
+function ServerCopy({ html }: { html: RefObject<string> }) {
+  const [markup] = useState(() => html.current ?? "");
+  return <div className="island-copy" dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
 /** The gates of parts whose code has not been asked for yet. */
 const closedGates = new Set<() => void>();
 let routerWatched = false;
@@ -108,10 +119,12 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
   function Island(props: P) {
     const [dehydrated] = useState(() => !pageHydrated);
     const frame = useRef<HTMLDivElement>(null);
+    const serverHtml = useRef("");
 
     useEffect(() => {
       const node = frame.current;
       if (!node || !dehydrated) return;
+      serverHtml.current = node.innerHTML;
       closedGates.add(open);
       watchRouter();
       if (node.contains(document.activeElement)) return open();
@@ -154,7 +167,7 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
     if (!dehydrated) open();
     return (
       <div ref={frame} className="island">
-        {dehydrated ? <Suspense fallback={null}>{part}</Suspense> : part}
+        {dehydrated ? <Suspense fallback={<ServerCopy html={serverHtml} />}>{part}</Suspense> : part}
       </div>
     );
   }
