@@ -42,7 +42,7 @@ function hydrate() {
 // The page is whole without its scripts, so it is painted first and hydrated just after: the
 // first paint does not wait behind hydration's long task on a slow phone. The paint is heard from
 // the browser's paint timing; a hidden tab, which paints nothing, hydrates a moment later anyway.
-if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
   const painted = new PerformanceObserver(() => {
     painted.disconnect();
     hydrate();

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { followBlogChanges } from "~/lib/blog/follow-blog-changes.server";
 import { applyCachePolicy } from "~/lib/http/cache-control.server";
+import { lowPriorityModulePreloads } from "~/lib/http/low-priority-scripts.server";
 import { stripNulBytes } from "~/lib/http/strip-nul-bytes.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -41,10 +42,11 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = stripNulBytes();
+          const document = body.pipe(lowPriorityModulePreloads());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
