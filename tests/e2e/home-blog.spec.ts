@@ -40,6 +40,8 @@ test.describe("Home's latest articles as a carousel", () => {
       await page.goto("/");
       const region = page.getByRole("region", { name: "Latest articles" });
       await region.scrollIntoViewIfNeeded();
+      // The section's code arrives as it nears the viewport; the clock runs once it is there.
+      await expect(page.locator(".island[data-hydrated]", { has: region })).toHaveCount(1);
       await page.mouse.move(5, 5);
       // Swiper is fetched 2 s before the first step is due; the step still comes 5 s after the row shows.
       await expect(region).toHaveAttribute("data-state", "static");
