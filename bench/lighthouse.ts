@@ -15,10 +15,10 @@
  * Each run requests its page once first, as visitors keep a page in the server's cache.
  *
  * Settings: BENCH_PORT (3220), LH_PAGES (comma-separated paths, "/blog/{post}" for the newest
- * post; by default the seven pages of issue 16: Home, About, Blog, the newest post, a service, Contact and Career), LH_MODES
- * ("mobile,desktop"), LH_RUNS (1): runs per page and mode; with more than one, the run with the
- * median Performance score is shown (as Lighthouse advises: one run moves by several points
- * with the machine's load) and every run's score is listed. A run that fails is tried again
+ * post; by default the seven pages of issue 16: Home, About, Blog, the newest post, a service,
+ * Contact and Career), LH_MODES ("mobile,desktop"), LH_RUNS (1): runs per page and mode; with
+ * more than one, the run with the median Performance score is shown (as Lighthouse advises: one
+ * run moves by several points with the machine's load) and every run's score is listed. A run that fails is tried again
  * once. Each JSON report is saved as .cache/lighthouse/{mode}-{page}.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -27,11 +27,9 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { newestPostPath, PROJECT_ROOT, SERVER, spawnProductionServer, waitForServer } from "./production-server";
+import { NEWEST_POST, PROJECT_ROOT, SERVER, spawnProductionServer, waitForServer, withNewestPost } from "./production-server";
 
-/** Stands for the newest published post, taken from GET /api/blogs (also in LH_PAGES). */
-const POST = "/blog/{post}";
-const DEFAULT_PAGES = ["/", "/about", "/blog", POST, "/services/custom-web-mobile-app-development", "/contact", "/career"];
+const DEFAULT_PAGES = ["/", "/about", "/blog", NEWEST_POST, "/services/custom-web-mobile-app-development", "/contact", "/career"];
 const MODES = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type Mode = keyof typeof MODES;
 const CATEGORIES = [
@@ -236,11 +234,8 @@ async function main() {
   const server = startServer(dataDir);
   try {
     await waitForServer(server, ORIGIN);
-    let pages = process.env.LH_PAGES?.split(",").map((page) => page.trim()).filter(Boolean) ?? DEFAULT_PAGES;
-    if (pages.includes(POST)) {
-      const post = await newestPostPath(ORIGIN);
-      pages = pages.map((page) => (page === POST ? post : page));
-    }
+    const asked = process.env.LH_PAGES?.split(",").map((page) => page.trim()).filter(Boolean) ?? DEFAULT_PAGES;
+    const pages = await withNewestPost(asked, ORIGIN);
     const results: Measurement[] = [];
     for (const mode of modes) {
       const rows: Measurement[] = [];

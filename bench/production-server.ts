@@ -37,8 +37,18 @@ export async function waitForServer(server: ChildProcess, origin: string): Promi
   throw new Error("the server did not answer within 60 s");
 }
 
-/** The path of the newest published post (GET /api/blogs), for benchmarks that visit "a post". */
-export async function newestPostPath(origin: string): Promise<string> {
+/** Stands, in a benchmark's list of pages, for the newest published post. */
+export const NEWEST_POST = "/blog/{post}";
+
+/** The list of pages with `NEWEST_POST` replaced by that post's path. */
+export async function withNewestPost(pages: readonly string[], origin: string): Promise<string[]> {
+  if (!pages.includes(NEWEST_POST)) return [...pages];
+  const post = await newestPostPath(origin);
+  return pages.map((page) => (page === NEWEST_POST ? post : page));
+}
+
+/** The path of the newest published post (GET /api/blogs). */
+async function newestPostPath(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/blogs`);
   if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
   const posts = (await response.json()) as { slug: string; is_published: boolean }[];

@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
-import { newestPostPath, SERVER, spawnProductionServer, waitForServer } from "./production-server";
+import { NEWEST_POST, SERVER, spawnProductionServer, waitForServer, withNewestPost } from "./production-server";
 
 const PAGES = [
   "/",
@@ -29,8 +29,7 @@ const PAGES = [
   "/service",
   "/services/custom-web-mobile-app-development",
   "/blog",
-  /** The newest published post. */
-  "/blog/{post}",
+  NEWEST_POST,
   "/contact",
   "/career",
 ];
@@ -160,8 +159,7 @@ async function main() {
   try {
     await waitForServer(server, ORIGIN);
     const sizes: PageSize[] = [];
-    const post = await newestPostPath(ORIGIN);
-    for (const route of PAGES) sizes.push(await measure(route === "/blog/{post}" ? post : route));
+    for (const route of await withNewestPost(PAGES, ORIGIN)) sizes.push(await measure(route));
     print(sizes);
     const overJs = sizes.filter((size) => size.js.gzip > JS_BUDGET).map((size) => size.page);
     console.log(

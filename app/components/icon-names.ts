@@ -38,7 +38,6 @@ export const LUCIDE_DRAWINGS = {
   phone: "Phone",
   play: "Play",
   rocket: "Rocket",
-  rotate: "RotateCw",
   search: "Search",
   server: "Server",
   shield: "Shield",

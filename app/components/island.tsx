@@ -29,8 +29,8 @@ export function IslandsHydrated() {
 }
 
 /**
- * Marks the part's frame `data-hydrated` once its code has hydrated it: a hook for tests and
- * styles that must wait for the part's own behaviour. Renders nothing, on the server as well, so
+ * Marks the part's frame `data-hydrated` once its code has hydrated it: a hook for tests that
+ * must wait for the part's own behaviour. Renders nothing, on the server as well, so
  * that both render the same tree.
  */
 function Hydrated({ frame }: { frame: RefObject<HTMLDivElement> }) {
@@ -148,6 +148,8 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
             })
           : undefined;
       if (part) observer?.observe(part);
+      // Opened for any reason (the router, another copy of the part): nothing left to listen for.
+      void gate.then(stop);
       return stop;
     }, [dehydrated]);
 

@@ -72,6 +72,8 @@ export function useDeferredValidation<Output>(loadSchema: () => Promise<ZodType<
     () => ({
       /** Whether the browser can validate yet. */
       ready,
+      /** Fetches the validation now (the triggers below call it); resolves once it is there. */
+      prepare,
       /** For useForm's onValidate. */
       onValidate: ({ formData }: { formData: FormData }) => (validator.current ?? deferToServer<Output>)(formData),
       /**

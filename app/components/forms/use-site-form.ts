@@ -40,7 +40,7 @@ export function useSiteForm<Output extends Record<string, unknown>>({
     shouldRevalidate: "onInput",
     onValidate: validation.onValidate,
   });
-  useValuesFromPage(id);
+  useValuesFromPage(id, validation.prepare);
 
   /** For the form element, which <SiteForm> renders. */
   const formProps = {
