@@ -24,31 +24,14 @@ function onRecoverableError(error: unknown) {
   else console.error(error);
 }
 
-let hydrated = false;
-function hydrate() {
-  if (hydrated) return;
-  hydrated = true;
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-      { onRecoverableError },
-    );
-  });
-}
-
-// The page is whole without its scripts, so it is painted first and hydrated just after: the
-// first paint does not wait behind hydration's long task on a slow phone. The paint is heard from
-// the browser's paint timing; a hidden tab, which paints nothing, hydrates a moment later anyway.
-if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-  const painted = new PerformanceObserver(() => {
-    painted.disconnect();
-    hydrate();
-  });
-  painted.observe({ type: "paint", buffered: true });
-  setTimeout(hydrate, 250);
-} else {
-  hydrate();
-}
+// The page's scripts start once it has loaded (lib/http/scripts-after-load.server.ts), so it has
+// been painted by now and hydration's long task does not hold back its first paint.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+    { onRecoverableError },
+  );
+});

@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { followBlogChanges } from "~/lib/blog/follow-blog-changes.server";
 import { applyCachePolicy } from "~/lib/http/cache-control.server";
-import { lowPriorityModulePreloads } from "~/lib/http/low-priority-scripts.server";
+import { scriptsAfterLoad } from "~/lib/http/scripts-after-load.server";
 import { stripNulBytes } from "~/lib/http/strip-nul-bytes.server";
 import { NonceProvider } from "~/lib/nonce";
 
@@ -42,7 +42,7 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = stripNulBytes();
-          const document = body.pipe(lowPriorityModulePreloads());
+          const document = body.pipe(scriptsAfterLoad());
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyCachePolicy(request, responseStatusCode, responseHeaders);
           resolve(

@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { ImgHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { fetchPriority } from "~/lib/fetch-priority";
 import { breadcrumbTrail, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
-
-// React 18 passes only the lowercase spelling through to the DOM.
-const highPriority = { fetchpriority: "high" } as ImgHTMLAttributes<HTMLImageElement>;
 
 /** The parent crumb defaults to the spec's Home at /; the current crumb to the title. */
 interface BreadcrumbHeroProps extends Breadcrumb {
@@ -22,7 +20,7 @@ export function BreadcrumbHero({
     <section className="page-hero">
       {/* An image, not a CSS background, so the browser finds it in the markup and fetches it
           with the document instead of after working out the styles: the hero is whole sooner. */}
-      <img className="page-hero-bg" src={background} alt="" width={1440} height={400} {...highPriority} />
+      <img className="page-hero-bg" src={background} alt="" width={1440} height={400} {...fetchPriority("high")} />
       <div className="container">
         <nav className="breadcrumb" aria-label="Breadcrumb">
           <ol>

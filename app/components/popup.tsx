@@ -56,7 +56,7 @@ export function Popup({ tone, title, text, floating = false, onClose, role, clas
  */
 export function PopupRegion({ popup, onClose }: { popup: PopupMessage | null; onClose: () => void }) {
   return (
-    <div aria-live="polite" role="status">
+    <div className="popup-region" aria-live="polite" role="status">
       {popup ? <Popup tone={popup.tone} title={popup.title} text={popup.text} floating onClose={onClose} /> : null}
     </div>
   );

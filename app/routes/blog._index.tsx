@@ -92,7 +92,7 @@ export default function BlogList() {
                     <BlogCard
                       post={post}
                       excerptLength={LIST_EXCERPT_LENGTH}
-                      eager={index < FIRST_ROW}
+                      cover={index < FIRST_ROW ? "eager" : "lazy"}
                       scheduled={scheduled.includes(post.id)}
                     />
                   </li>

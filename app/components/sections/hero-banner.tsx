@@ -1,14 +1,10 @@
-import type { ImgHTMLAttributes } from "react";
 import { slides } from "~/content/home";
 import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/banner";
+import { fetchPriority } from "~/lib/fetch-priority";
 import { Carousel } from "../carousel/carousel";
 import { BannerLink } from "./banner-link";
 
 const BANNER_INTERVAL_MS = 8000;
-
-// React 18 passes only the lowercase spelling through to the DOM (and warns about the other).
-const fetchPriority = (high: boolean) =>
-  ({ fetchpriority: high ? "high" : "low" }) as ImgHTMLAttributes<HTMLImageElement>;
 
 /** The Home banner: three slides, arrows, dots and an 8-second autoplay. */
 export function HeroBanner() {
@@ -50,7 +46,7 @@ export function HeroBanner() {
                 height={480}
                 // Not lazy: a slide out of view is clipped, so a lazy picture would only start
                 // loading as it slides in. The first one is what the visitor sees first.
-                {...fetchPriority(index === 0)}
+                {...fetchPriority(index === 0 ? "high" : "low")}
               />
             </div>
           ),

@@ -19,7 +19,7 @@ export function LatestPosts({ posts }: { posts: readonly Post[] }) {
         autoplayMs={AUTOPLAY_MS}
         slides={posts.map((post) => ({
           key: post.id,
-          content: <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} eager />,
+          content: <BlogCard post={post} excerptLength={TEASER_EXCERPT_LENGTH} headingLevel={3} cover="background" />,
         }))}
       />
       <p className="center">
