@@ -20,10 +20,14 @@ interface IslandSpec<P> {
 /** Set once the page's first render has hydrated: a part mounted after that is new, not server HTML. */
 let pageHydrated = false;
 
-/** Rendered once by the root: marks the end of the first hydration. */
+/**
+ * Rendered once by the root: marks the end of the first hydration, for the parts and on the
+ * document (`<html data-hydrated>`, which tests wait for before trying what needs scripts).
+ */
 export function IslandsHydrated() {
   useEffect(() => {
     pageHydrated = true;
+    document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   return null;
 }
@@ -127,7 +131,8 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
       serverHtml.current = node.innerHTML;
       closedGates.add(open);
       watchRouter();
-      if (node.contains(document.activeElement)) return open();
+      // A pointer or focus that came before the page's scripts fired its event unheard: look for it.
+      if (node.contains(document.activeElement) || node.querySelector(":hover")) return open();
       // React stops these events at its root while their target waits for hydration (it replays
       // them afterwards), so they are heard on the window, before React sees them.
       const stop = () => {

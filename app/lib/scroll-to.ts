@@ -5,13 +5,25 @@ function behavior(): ScrollBehavior {
   return prefersReducedMotion() ? "instant" : "smooth";
 }
 
+/**
+ * Sections out of view are laid out only as they near it (layout.css), with a guessed height
+ * until then; a glide across them would aim where its target would be if the guesses were right,
+ * and miss as they are laid out on the way. So the page is laid out whole before the first glide,
+ * and stays so.
+ */
+function layOutWholePage() {
+  document.documentElement.classList.add("laid-out");
+}
+
 /** Scrolls so the element's top sits `offset` pixels below the top of the window. */
 export function scrollToElement(element: Element, offset: number) {
+  layOutWholePage();
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: behavior() });
 }
 
 /** Scrolls to an anchor, leaving room for the sticky header through the page's scroll-padding. */
 export function scrollToAnchor(id: string) {
+  layOutWholePage();
   document.getElementById(id)?.scrollIntoView({ behavior: behavior(), block: "start" });
 }

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect } from "./hydrated";
 
 /**
  * Remix logs the AbortError of a data request it cancelled itself (a click that supersedes a

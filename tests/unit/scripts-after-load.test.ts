@@ -28,25 +28,31 @@ async function runBootstrap(body: string, readyState: "loading" | "complete") {
   const listeners: (() => void)[] = [];
   const document = { readyState, querySelectorAll: () => links };
   const addEventListener = (type: string, listener: () => void) => listeners.push(() => log.push(type) && listener());
-  const window: Record<string, unknown> = {};
+  /** Paint timing: delivers one paint to each observer, as after the page's first paint. */
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly heard: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe() {
+      log.push("paint");
+      setTimeout(() => this.heard([], this));
+    }
+    disconnect() {}
+  }
+  const window: Record<string, unknown> = { PerformanceObserver };
   const load = async (url: string) => {
     log.push(`import ${url}`);
     return { url };
   };
   const script = body.replaceAll("import(", "load(");
-  const requestAnimationFrame = (frame: () => void) => {
-    log.push("frame");
-    frame();
-  };
   const run = new Function(
     "document",
     "addEventListener",
-    "requestAnimationFrame",
     "window",
+    "PerformanceObserver",
     "load",
     `return (async () => {${script}})();`,
   );
-  const done = run(document, addEventListener, requestAnimationFrame, window, load) as Promise<void>;
+  const done = run(document, addEventListener, window, PerformanceObserver, load) as Promise<void>;
   await new Promise((resolve) => setTimeout(resolve, 20));
   const beforeLoad = [...log];
   for (const listener of listeners) listener();
@@ -78,7 +84,7 @@ describe("scripts after the page has loaded", () => {
     expect(beforeLoad).toEqual([]);
     expect(log).toEqual([
       "load",
-      "frame",
+      "paint",
       "preload released (media)",
       "import /assets/root-A1.js",
       "import /assets/_index-B2.js",
@@ -92,7 +98,7 @@ describe("scripts after the page has loaded", () => {
 
   it("starts at once when the page has already loaded", async () => {
     const { beforeLoad } = await runBootstrap(deferBootstrap(BOOTSTRAP_BODY), "complete");
-    expect(beforeLoad.slice(0, 2)).toEqual(["frame", "preload released (media)"]);
+    expect(beforeLoad.slice(0, 2)).toEqual(["paint", "preload released (media)"]);
     expect(beforeLoad).toContain("import /assets/entry.client-C3.js");
   });
 

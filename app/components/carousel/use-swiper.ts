@@ -49,6 +49,11 @@ export function useSwiper(
     const element = root.current;
     if (wanted || !element) return;
     const want = () => setWanted(true);
+    // A pointer or focus that came before the page's scripts fired its event unheard: look for it.
+    if (element.matches(":hover, :focus-within")) {
+      want();
+      return;
+    }
     for (const type of INTEREST_EVENTS) element.addEventListener(type, want, { passive: true });
     let timer: number | undefined;
     const observer = new IntersectionObserver((entries) => {

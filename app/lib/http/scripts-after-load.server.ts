@@ -13,14 +13,14 @@ const MAX_BOOTSTRAP = 64 * 1024;
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
 
 /**
- * What the bootstrap does first: wait for the page to load and for the frame after it to be painted
- * (a page can load before its first paint, and pictures that came just before the load event are
- * painted in that frame), then let the held preloads go. A tab opened in the background, which paints
- * no frame, starts its scripts when it is first shown.
+ * What the bootstrap does first: wait for the page to load and to be painted (a page can load
+ * before its first paint), then let the held preloads go. The paint is heard from the browser's
+ * paint timing, not a frame callback: a test's fake clock holds frames, not paints. A tab opened
+ * in the background, which paints nothing, starts its scripts when first shown.
  */
 const AFTER_LOAD = [
   'await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));',
-  "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));",
+  'if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((painted) => new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }));',
   `for (const link of document.querySelectorAll('link[rel="modulepreload"][media="not all"]')) link.removeAttribute("media");`,
 ].join("\n");
 
