@@ -22,7 +22,7 @@ async function hydrated(page: Page, response: Response | null) {
  * A navigation that asks to stop early (`waitUntil: "commit"` or "domcontentloaded") does not wait.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       for (const name of NAVIGATIONS) {
         const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
@@ -35,7 +35,7 @@ export const test = base.extend({
         };
       }
     }
-    await use(page);
+    await provide(page);
   },
 });
 
