@@ -46,7 +46,9 @@ function encodingFor(req: express.Request): string | false {
   const header = req.headers["accept-encoding"] ?? "";
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
-    encoding = req.acceptsEncodings("br", "gzip", "identity");
+    // Brotli whenever it is taken: browsers list it after gzip ("gzip, deflate, br, zstd") and
+    // Express would follow their order, for a body some 10 % larger.
+    encoding = req.acceptsEncodings("br") || req.acceptsEncodings("gzip", "identity");
     if (negotiated.size < NEGOTIATED_MAX) negotiated.set(header, encoding);
   }
   return encoding;
