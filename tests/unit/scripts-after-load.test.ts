@@ -3,9 +3,10 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { deferBootstrap, scriptsAfterLoad } from "~/lib/http/scripts-after-load.server";
 
+const MANIFEST = { entry: { module: "/assets/entry.client-C3.js", imports: ["/assets/shell.js"] }, version: "1" };
 const BOOTSTRAP_BODY =
   ';\nimport * as route0 from "/assets/root-A1.js";\nimport * as route1 from "/assets/_index-B2.js";\n' +
-  'window.__remixManifest = {"version": "1"};\n' +
+  `window.__remixManifest = ${JSON.stringify(MANIFEST, null, 2)};\n` +
   'window.__remixRouteModules = {"root":route0,"routes/_index":route1};\n\nimport("/assets/entry.client-C3.js");';
 const PAGE =
   '<head><title>Café ☕</title><link rel="modulepreload" href="/assets/entry.client-C3.js"/>' +
@@ -90,6 +91,7 @@ describe("scripts after the page has loaded", () => {
       "import /assets/_index-B2.js",
       "import /assets/entry.client-C3.js",
     ]);
+    expect(window.__remixManifest).toEqual(MANIFEST);
     expect(window.__remixRouteModules).toEqual({
       root: { url: "/assets/root-A1.js" },
       "routes/_index": { url: "/assets/_index-B2.js" },
@@ -100,6 +102,15 @@ describe("scripts after the page has loaded", () => {
     const { beforeLoad } = await runBootstrap(deferBootstrap(BOOTSTRAP_BODY), "complete");
     expect(beforeLoad.slice(0, 2)).toEqual(["paint", "preload released (media)"]);
     expect(beforeLoad).toContain("import /assets/entry.client-C3.js");
+  });
+
+  it("writes the manifest on one line, still unable to close its script", () => {
+    const body = BOOTSTRAP_BODY.replace('"version": "1"', '"version": "</script><b>&"');
+    const deferred = deferBootstrap(body);
+    expect(deferred).toContain('window.__remixManifest = {"entry":{"module":"/assets/entry.client-C3.js"');
+    expect(deferred).toContain('"version":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026"');
+    expect(deferred).not.toContain("</script>");
+    expect(deferred).toMatch(/^window\.__remixManifest = \{.*\};$/m);
   });
 
   it("leaves other module scripts alone", async () => {

@@ -19,8 +19,7 @@ function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: 
         src={tech.logo}
         // The name is printed next to the logo, so the picture itself says nothing more.
         alt=""
-        width={40}
-        height={40}
+        // Sized by the stylesheet (28 px), which the page has before any picture loads.
         loading="lazy"
         onError={() => onFail(tech.logo)}
       />

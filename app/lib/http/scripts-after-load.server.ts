@@ -12,6 +12,24 @@ const MAX_BOOTSTRAP = 64 * 1024;
 /** The bootstrap's static imports of the page's route modules, one per line. */
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
 
+/** The manifest of the page's routes, which Remix writes as indented JSON. */
+const MANIFEST = /^window\.__remixManifest = (\{[\s\S]*?^\});$/m;
+
+/** JSON inside a script is kept from closing it, as Remix writes it. */
+const escapeForScript = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** The manifest on one line: its indentation was a quarter of it, on every page. */
+function compactManifest(body: string): string {
+  return body.replace(MANIFEST, (whole, json: string) => {
+    try {
+      return `window.__remixManifest = ${escapeForScript(JSON.stringify(JSON.parse(json)))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 /**
  * What the bootstrap does first: wait for the page to load and to be painted (a page can load
  * before its first paint), then let the held preloads go. The paint is heard from the browser's
@@ -19,21 +37,23 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
  * in the background, which paints nothing, starts its scripts when first shown.
  */
 const AFTER_LOAD = [
-  'await new Promise((loaded) => document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true }));',
-  'if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((painted) => new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }));',
-  `for (const link of document.querySelectorAll('link[rel="modulepreload"][media="not all"]')) link.removeAttribute("media");`,
+  'await new Promise((go) => document.readyState == "complete" ? go() : addEventListener("load", go, { once: true }));',
+  'if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((go) => new PerformanceObserver((_, o) => { o.disconnect(); go(); }).observe({ type: "paint", buffered: true }));',
+  `for (const link of document.querySelectorAll('link[rel=modulepreload][media="not all"]')) link.removeAttribute("media");`,
 ].join("\n");
 
 /**
- * The bootstrap's body with its route imports turned into imports made after the page loaded.
- * A body without them (not Remix's bootstrap) is returned as it is.
+ * The bootstrap's body with its route imports turned into imports made after the page loaded,
+ * and its manifest on one line. A body without route imports (not Remix's bootstrap) is
+ * returned as it is.
  */
 export function deferBootstrap(body: string): string {
   const imports = [...body.matchAll(ROUTE_IMPORT)];
   if (imports.length === 0) return body;
   const names = imports.map(([, name]) => name).join(", ");
   const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
-  return `\n${AFTER_LOAD}\nconst [${names}] = await Promise.all([${loads}]);${body.replace(ROUTE_IMPORT, "")}`;
+  const rest = compactManifest(body.replace(ROUTE_IMPORT, "")).replace(/^;\n+/, "\n");
+  return `\n${AFTER_LOAD}\nconst [${names}] = await Promise.all([${loads}]);${rest}`;
 }
 
 /**
