@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { CookieBanner } from "~/components/consent/cookie-banner";
 import { DevanagariFont } from "~/components/consent/devanagari-font";
@@ -24,6 +24,7 @@ import { pageConsent } from "~/lib/consent/page-consent.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
+import { layOutWholePageForFragments } from "~/lib/scroll-to";
 import { useUtmMemory } from "~/lib/utm";
 import { siteStylesheets } from "~/styles/site-styles";
 
@@ -128,6 +129,7 @@ function useBareLayout(): boolean {
 export default function App() {
   const { honeypot } = useLoaderData<typeof loader>();
   useUtmMemory();
+  useEffect(layOutWholePageForFragments, []);
   const bare = useBareLayout();
   return (
     <HoneypotProvider {...honeypot}>

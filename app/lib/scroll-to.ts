@@ -15,6 +15,16 @@ function layOutWholePage() {
   document.documentElement.classList.add("laid-out");
 }
 
+/**
+ * Remix scrolls to a link's fragment itself once the new page has rendered: the page is laid
+ * out whole as soon as the router arrives at an address with one. Returns the unsubscribe.
+ */
+export function layOutWholePageForFragments(): (() => void) | undefined {
+  return window.__remixRouter?.subscribe((state) => {
+    if (state.location.hash) layOutWholePage();
+  });
+}
+
 /** Scrolls so the element's top sits `offset` pixels below the top of the window. */
 export function scrollToElement(element: Element, offset: number) {
   layOutWholePage();
