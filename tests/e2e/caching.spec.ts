@@ -125,3 +125,15 @@ test("pages link one stylesheet, fingerprinted and kept for a year, with fonts t
     expect(css.join("\n"), url).toMatch(/@font-face[^}]*font-display:\s*swap/);
   }
 });
+
+test("a page in the site's own characters downloads one font file, the one it preloads", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/about");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+  expect(preloaded).toMatch(/^\/assets\/plus-jakarta-sans-core-[\w-]+\.woff2$/);
+  expect(fonts).toEqual([preloaded]);
+});
