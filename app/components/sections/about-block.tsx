@@ -12,7 +12,8 @@ export function AboutBlock({ full = false }: { full?: boolean }) {
           alt="A product team reviewing designs and growth dashboards"
           width={600}
           height={480}
-          loading="lazy"
+          // The whole block opens About, just under its hero: its picture is on the first screen there.
+          loading={full ? "eager" : "lazy"}
         />
         <div>
           <p className="eyebrow">About us</p>
