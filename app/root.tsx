@@ -26,10 +26,10 @@ import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { layOutWholePageForFragments } from "~/lib/scroll-to";
 import { useUtmMemory } from "~/lib/utm";
-import { siteStylesheets } from "~/styles/site-styles";
+import { siteStyleLinks } from "~/styles/site-styles";
 
 export const links: LinksFunction = () => [
-  ...siteStylesheets,
+  ...siteStyleLinks,
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,5 +1,6 @@
 import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import type { RouterState } from "@remix-run/router";
+import { alreadyReached } from "~/lib/already-reached";
 
 /**
  * When a part's code is fetched, besides the two cases every part has (see `island`):
@@ -131,8 +132,7 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
       serverHtml.current = node.innerHTML;
       closedGates.add(open);
       watchRouter();
-      // A pointer or focus that came before the page's scripts fired its event unheard: look for it.
-      if (node.contains(document.activeElement) || node.querySelector(":hover")) return open();
+      if (alreadyReached(node)) return open();
       // React stops these events at its root while their target waits for hydration (it replays
       // them afterwards), so they are heard on the window, before React sees them.
       const stop = () => {

@@ -10,7 +10,7 @@ import site from "./site.css?url";
  * moved text (a layout shift on /about). The page's scripts start only once it has loaded, so the
  * font no longer competes with them for a slow line.
  */
-export const siteStylesheets = [
+export const siteStyleLinks = [
   { rel: "stylesheet", href: site },
   { rel: "preload", href: font, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ] as const;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type Swiper from "swiper";
+import { alreadyReached } from "~/lib/already-reached";
 import {
   AUTOPLAY_LOAD_LEAD_MS,
   BREAKPOINTS,
@@ -49,8 +50,7 @@ export function useSwiper(
     const element = root.current;
     if (wanted || !element) return;
     const want = () => setWanted(true);
-    // A pointer or focus that came before the page's scripts fired its event unheard: look for it.
-    if (element.matches(":hover, :focus-within")) {
+    if (alreadyReached(element)) {
       want();
       return;
     }
