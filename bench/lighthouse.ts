@@ -20,6 +20,8 @@
  * more than one, the run with the median Performance score is shown (as Lighthouse advises: one
  * run moves by several points with the machine's load) and every run's score is listed. A run that fails is tried again
  * once. Each JSON report is saved as .cache/lighthouse/{mode}-{page}.json.
+ * LH_BLOCK (comma-separated URL patterns, "*.js" for every script): requests Lighthouse blocks,
+ * to see what a page scores without them; the table then says what was blocked.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,6 +89,7 @@ interface Measurement {
 }
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.LH_RUNS) || 1));
+const BLOCKED = (process.env.LH_BLOCK ?? "").split(",").map((pattern) => pattern.trim()).filter(Boolean);
 
 /** The run with the median Performance score of LH_RUNS runs; a failed run is tried again once. */
 async function measureMedian(page: string, mode: Mode): Promise<Measurement> {
@@ -148,6 +151,7 @@ async function runLighthouse(page: string, mode: Mode) {
       output: "json",
       logLevel: "error",
       onlyCategories: CATEGORIES.map(([id]) => id),
+      blockedUrlPatterns: BLOCKED,
     };
     // On a site with visitors the page is in the server's cache (for a minute after each render),
     // so Lighthouse measures the page as served, not the first render after the server started.
@@ -187,7 +191,8 @@ const ms = (value?: number) =>
 function printTable(mode: Mode, rows: Measurement[]) {
   const width = Math.max(4, ...rows.map((row) => row.page.length));
   const header = `${"page".padEnd(width)}  Perf  A11y    BP   SEO       LCP       TBT    CLS    Bytes`;
-  console.log(`\n${mode === "mobile" ? "Mobile" : "Desktop"}\n${header}\n${"-".repeat(header.length)}`);
+  const blocked = BLOCKED.length ? `, requests blocked: ${BLOCKED.join(", ")}` : "";
+  console.log(`\n${mode === "mobile" ? "Mobile" : "Desktop"}${blocked}\n${header}\n${"-".repeat(header.length)}`);
   for (const row of rows) {
     if (row.error) {
       console.log(`${row.page.padEnd(width)}  failed, see below`);
