@@ -1,18 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 import { pageRoutes } from "./routes";
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 const VIEWPORTS = [
   { name: "desktop", size: null },
   { name: "mobile", size: { width: 390, height: 844 } },
 ] as const;
 
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type AxeResults = Awaited<ReturnType<ReturnType<typeof axe>["analyze"]>>;
 
 /** One readable block per violation: rule, impact, help, and the first few elements with their markup. */
 function report(violations: AxeResults["violations"]): string {
@@ -43,8 +40,7 @@ async function settle(page: Page) {
 async function expectNoViolations(page: Page, { clockPaused = false } = {}) {
   if (!clockPaused) await settle(page);
   let finished = false;
-  const analysis = new AxeBuilder({ page })
-    .withTags(TAGS)
+  const analysis = axe(page)
     .analyze()
     .finally(() => (finished = true));
   while (clockPaused && !finished) {

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
+import { axe } from "./axe";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
 
 const PASSWORD = "correct horse battery staple";
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
 
 /** An owner account made through the staff API, signed in through the console's own form. */
 async function signIn(page: Page, request: APIRequestContext) {
@@ -36,7 +34,7 @@ async function press(page: Page, button: string, javaScriptEnabled: boolean) {
 
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axe(page).analyze();
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`
   );

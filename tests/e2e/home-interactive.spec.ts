@@ -78,6 +78,19 @@ function slidesInView(carousel: Locator) {
   });
 }
 
+// Whether a page has the banner does not depend on the window's width: checked once per project.
+test("the banner is on Home and /home only", async ({ page }) => {
+  for (const route of ["/", "/home"]) {
+    await page.goto(route);
+    await expect(banner(page)).toHaveCount(1);
+  }
+  for (const route of ROUTES_WITHOUT_BANNER) {
+    await page.goto(route);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(banner(page), `${route} shows the banner`).toHaveCount(0);
+  }
+});
+
 for (const width of WIDTHS) {
   test.describe(`Home at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
@@ -88,18 +101,6 @@ for (const width of WIDTHS) {
       await expect(stats.getByRole("listitem")).toHaveCount(4);
       for (const [value, label] of STATS) {
         await expect(stats.getByRole("listitem").filter({ hasText: value }).filter({ hasText: label })).toBeVisible();
-      }
-    });
-
-    test("the banner is on Home and /home only", async ({ page }) => {
-      for (const route of ["/", "/home"]) {
-        await page.goto(route);
-        await expect(banner(page)).toHaveCount(1);
-      }
-      for (const route of ROUTES_WITHOUT_BANNER) {
-        await page.goto(route);
-        await expect(page.locator("h1")).toBeVisible();
-        await expect(banner(page), `${route} shows the banner`).toHaveCount(0);
       }
     });
 
