@@ -131,6 +131,25 @@ test("withdrawal from the footer's Cookie settings: one click, the tags stop and
   expect(seen.length).toBe(before);
 });
 
+test("a page with consent hydrates as served: no React error, and the tag manager's script ends the head", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "hydration needs scripts");
+  await watchGoogle(page);
+  await page.goto(url("/about"));
+  await banner(page).getByRole("button", { name: "Accept analytics and marketing cookies" }).click();
+  await expect(banner(page)).toContainText("You've accepted");
+  // A page that fails to hydrate is rendered again by React, and a click made meanwhile is lost.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(url("/about"));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("head > script:last-child")).toHaveAttribute("src", /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=/);
+  expect(errors).toEqual([]);
+});
+
 test("Choose: the settings page saves analytics alone", async ({ page, javaScriptEnabled }) => {
   const seen = await watchGoogle(page);
   await page.goto(url("/team"));
