@@ -30,13 +30,17 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: E2E_ORIGIN,
-    trace: "retain-on-failure",
+    // A trace costs time in every test; one recorded on the retry is enough to see a failure.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
+  // Untagged tests run in both projects; `@js-on-only` and `@js-off-only` keep a test to one
+  // (docs/testing-e2e.md). A test is left out by its tag, never skipped once it has started.
   projects: [
-    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "js-on", grepInvert: /@js-off-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "js-off",
+      grepInvert: /@js-on-only/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
   ],

@@ -68,8 +68,8 @@ async function publishedPostSlug(request: APIRequestContext): Promise<string> {
   return post!.slug;
 }
 
-test.describe("accessibility (axe)", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe runs as a script inside the page");
+test.describe("accessibility (axe)", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: axe runs as a script inside the page.
   // A whole-page analysis takes several seconds on a busy machine; some tests run two or three.
   test.describe.configure({ timeout: 120_000 });
 

@@ -20,8 +20,8 @@ test.describe("post likes", () => {
   });
 });
 
-test.describe("live updates", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("live updates", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   test("a like in one browser shows in another within two seconds, without reload", async ({ page, browser, baseURL }) => {
     const other = await browser.newContext({ baseURL });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 
 // What a CDN in front of the site sees; no browser needed, so one project runs these.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once");
+// Runs once, in the js-on project (each test is tagged @js-on-only).
 
 const POST = "/blog/cloud-architecture-for-startups";
 
@@ -12,7 +12,7 @@ async function headersOf(request: import("@playwright/test").APIRequestContext, 
   return { status: response.status(), headers: response.headers(), setCookies };
 }
 
-test("anonymous pages set no cookie and may be kept by shared caches", async ({ request }) => {
+test("anonymous pages set no cookie and may be kept by shared caches", { tag: "@js-on-only" }, async ({ request }) => {
   for (const url of ["/", "/about", "/blog", "/contact", "/services/social-pr", POST]) {
     const { status, headers, setCookies } = await headersOf(request, url);
     expect(status, url).toBe(200);
@@ -22,7 +22,7 @@ test("anonymous pages set no cookie and may be kept by shared caches", async ({ 
   }
 });
 
-test("the post page varies with the visitor's cookies and is private once they have some", async ({ request }) => {
+test("the post page varies with the visitor's cookies and is private once they have some", { tag: "@js-on-only" }, async ({ request }) => {
   const anonymous = await headersOf(request, POST);
   expect(anonymous.headers.vary).toMatch(/Cookie/);
 
@@ -43,24 +43,24 @@ test("the post page varies with the visitor's cookies and is private once they h
   expect(returning.headers["cache-control"]).toBe("private, no-cache");
 });
 
-test("a landing URL with a campaign keeps it in a cookie, privately", async ({ request }) => {
+test("a landing URL with a campaign keeps it in a cookie, privately", { tag: "@js-on-only" }, async ({ request }) => {
   const { headers, setCookies } = await headersOf(request, "/quote?utm_source=cache-check");
   expect(setCookies.map((header) => header.value).join("\n")).toMatch(/^__session=.*SameSite=Lax/m);
   expect(headers["cache-control"]).toBe("private, no-cache");
 });
 
-test("client-side navigation data follows the same rules", async ({ request }) => {
+test("client-side navigation data follows the same rules", { tag: "@js-on-only" }, async ({ request }) => {
   const { headers } = await headersOf(request, "/about.data");
   expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
 });
 
-test("a missing post is kept only briefly", async ({ request }) => {
+test("a missing post is kept only briefly", { tag: "@js-on-only" }, async ({ request }) => {
   const { status, headers } = await headersOf(request, "/blog/no-such-post-anywhere");
   expect(status).toBe(404);
   expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
 });
 
-test("a page is sent precompressed with an ETag, and a browser revalidating gets 304", async ({ request }) => {
+test("a page is sent precompressed with an ETag, and a browser revalidating gets 304", { tag: "@js-on-only" }, async ({ request }) => {
   // A like, comment or publish in a spec running beside this one forgets the cached /about (as
   // does the end of its minute), and the page rendered anew has a new ETag: the pair of requests
   // is tried again until nothing came between them.
@@ -78,7 +78,7 @@ test("a page is sent precompressed with an ETag, and a browser revalidating gets
   }).toPass({ timeout: 10_000 });
 });
 
-test("a post published after a page was cached shows on the next view", async ({ request }) => {
+test("a post published after a page was cached shows on the next view", { tag: "@js-on-only" }, async ({ request }) => {
   const before = await (await request.get("/blog")).text();
   const title = `Cache check ${Date.now()}`;
   expect(before).not.toContain(title);
@@ -90,7 +90,7 @@ test("a post published after a page was cached shows on the next view", async ({
   await expect.poll(async () => (await request.get("/blog")).text(), { timeout: 3_000 }).toContain(title);
 });
 
-test("scripts, styles and pictures are sent as the build compressed them", async ({ request }) => {
+test("scripts, styles and pictures are sent as the build compressed them", { tag: "@js-on-only" }, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
   expect(scripts.length).toBeGreaterThan(1);
@@ -110,7 +110,7 @@ test("scripts, styles and pictures are sent as the build compressed them", async
   expect(await picture.text()).toContain("<svg");
 });
 
-test("pages link one stylesheet, fingerprinted and kept for a year, with fonts that swap in", async ({ request }) => {
+test("pages link one stylesheet, fingerprinted and kept for a year, with fonts that swap in", { tag: "@js-on-only" }, async ({ request }) => {
   for (const url of ["/", "/contact", "/blog"]) {
     const html = await (await request.get(url)).text();
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/g)].map((match) => match[1]);
@@ -126,7 +126,7 @@ test("pages link one stylesheet, fingerprinted and kept for a year, with fonts t
   }
 });
 
-test("a page in the site's own characters downloads one font file, the one it preloads", async ({ page }) => {
+test("a page in the site's own characters downloads one font file, the one it preloads", { tag: "@js-on-only" }, async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);

@@ -131,11 +131,10 @@ test("withdrawal from the footer's Cookie settings: one click, the tags stop and
   expect(seen.length).toBe(before);
 });
 
-test("a page with consent hydrates as served: no React error, and the tag manager's script ends the head", async ({
+test("a page with consent hydrates as served: no React error, and the tag manager's script ends the head", { tag: "@js-on-only" }, async ({
   page,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "hydration needs scripts");
+  // Only with JavaScript: hydration needs scripts.
   await watchGoogle(page);
   await page.goto(url("/about"));
   await banner(page).getByRole("button", { name: "Accept analytics and marketing cookies" }).click();

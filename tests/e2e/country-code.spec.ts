@@ -9,8 +9,8 @@ async function fillRest(form: Locator, email: string) {
   await form.getByLabel(/I agree to the privacy policy/).check();
 }
 
-test.describe("country code without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTML form posts");
+test.describe("country code without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: plain HTML form posts.
 
   test("is a short input starting at +91 that takes any country's code", async ({ page, request }) => {
     await page.goto("/quote");
@@ -46,8 +46,8 @@ test.describe("country code without JavaScript", () => {
   });
 });
 
-test.describe("country code with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the browser's scripts");
+test.describe("country code with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs the browser's scripts.
 
   test("becomes a select of every country once the visitor turns to the form", async ({ page }) => {
     await page.goto("/");

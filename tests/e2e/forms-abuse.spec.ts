@@ -1,7 +1,7 @@
 import { expect, test } from "./forms-helpers";
 
 // These talk to the server directly; one browser project is enough.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server-side checks, run once");
+// Server-side checks, run once, in the js-off project (each test is tagged @js-off-only).
 
 const contact = {
   name: "Burst Tester",
@@ -12,7 +12,7 @@ const contact = {
   message: "",
 };
 
-test("a form posted from another site is refused with 403 and a clear page", async ({ request }) => {
+test("a form posted from another site is refused with 403 and a clear page", { tag: "@js-off-only" }, async ({ request }) => {
   for (const path of ["/quote", "/contact", "/career", "/?index"]) {
     const response = await request.post(path, {
       form: contact,
@@ -32,7 +32,7 @@ test("a form posted from another site is refused with 403 and a clear page", asy
   expect(originOnly.status()).toBe(403);
 });
 
-test("a post whose X-XSRF-TOKEN does not match the cookie is refused, a matching one is not", async ({
+test("a post whose X-XSRF-TOKEN does not match the cookie is refused, a matching one is not", { tag: "@js-off-only" }, async ({
   request,
   baseURL,
 }) => {
@@ -58,7 +58,7 @@ test("a post whose X-XSRF-TOKEN does not match the cookie is refused, a matching
   expect(await match.text()).toContain("Project details are required (min 10 chars).");
 });
 
-test("a burst of 50 posts from one address gets 429s past the limit, each with a message", async ({
+test("a burst of 50 posts from one address gets 429s past the limit, each with a message", { tag: "@js-off-only" }, async ({
   request,
   baseURL,
 }) => {
@@ -81,7 +81,7 @@ test("a burst of 50 posts from one address gets 429s past the limit, each with a
   expect(statuses.slice(10)).toEqual(Array(40).fill(429));
 });
 
-test("the honeypot turns away a form a bot filled in completely", async ({ request, baseURL }) => {
+test("the honeypot turns away a form a bot filled in completely", { tag: "@js-off-only" }, async ({ request, baseURL }) => {
   const response = await request.post("/contact", {
     form: {
       ...contact,
@@ -94,7 +94,7 @@ test("the honeypot turns away a form a bot filled in completely", async ({ reque
   expect(await response.text()).toContain("Your submission could not be accepted.");
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax; the page's XSRF cookie is readable by its scripts", async ({
+test("the session cookie is HttpOnly and SameSite=Lax; the page's XSRF cookie is readable by its scripts", { tag: "@js-off-only" }, async ({
   request,
   page,
   javaScriptEnabled,

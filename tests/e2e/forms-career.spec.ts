@@ -30,8 +30,8 @@ async function fillValid(page: Page, email: string) {
   await form.getByLabel("Short Cover Letter (optional)").fill("Five years of brand work.");
 }
 
-test.describe("career form without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTML form posts");
+test.describe("career form without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: plain HTML form posts.
 
   test("bad input comes back with status 400, every message and the fields kept", async ({ page }) => {
     await page.goto("/career");
@@ -81,8 +81,8 @@ test.describe("career form without JavaScript", () => {
   });
 });
 
-test.describe("career form with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the browser's scripts");
+test.describe("career form with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs the browser's scripts.
 
   test("the button stays disabled until the form is valid, and errors show on blur", async ({ page }) => {
     await page.goto("/career");

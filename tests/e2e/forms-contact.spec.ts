@@ -31,8 +31,8 @@ async function fillValid(page: Page, email: string) {
   await form.getByLabel("Project Details").fill("We need a new identity for our bakery chain.");
 }
 
-test.describe("contact form without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTML form posts");
+test.describe("contact form without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: plain HTML form posts.
 
   test("bad input comes back with status 400, every message and everything typed", async ({ page }) => {
     await page.goto("/contact");
@@ -68,8 +68,8 @@ test.describe("contact form without JavaScript", () => {
   }
 });
 
-test.describe("contact form with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the browser's scripts");
+test.describe("contact form with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs the browser's scripts.
 
   test("an invalid submit marks every field as touched", async ({ page }) => {
     await page.goto("/contact");

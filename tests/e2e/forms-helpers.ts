@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
-import { expect, isCancelledByRouter, test as siteTest } from "./fixtures";
+import { expect, test as siteTest } from "./fixtures";
 
 /**
  * The site's guard (fixtures.ts), with one allowance: a form action that refuses a post
@@ -20,26 +20,8 @@ function isAnsweredFormPost(text: string, url: string, origin: string): boolean 
  * limits carry over from one test to the next.
  */
 export const test = siteTest.extend<{ visitorAddress: string }>({
-  siteGuard: async ({ page, baseURL }, provide) => {
-    const origin = new URL(baseURL!).origin;
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const { url } = message.location();
-      const ownDocument = url === page.url() && message.text().startsWith("Failed to load resource");
-      if (!ownDocument && !isAnsweredFormPost(message.text(), url, origin) && !isCancelledByRouter(message.text())) {
-        problems.push(`console error: ${message.text()} (${url})`);
-      }
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("request", (request) => {
-      const url = request.url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return;
-      if (new URL(url).origin.replace(/^ws/, "http") !== origin) problems.push(`request to another host: ${url}`);
-    });
-    await provide();
-    expect(problems, problems.join("\n")).toEqual([]);
-  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+  expectedConsoleError: async ({}, provide) => provide(isAnsweredFormPost),
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   visitorAddress: async ({}, provide, testInfo) => {
     const hash = createHash("sha256")

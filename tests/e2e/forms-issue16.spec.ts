@@ -46,11 +46,10 @@ test.describe("career form", () => {
     expect(new URL(page.url()).hash).toBe("#apply");
   });
 
-  test("with JavaScript it says what is missing, checks the resume at once and resets to the placeholder", async ({
+  test("with JavaScript it says what is missing, checks the resume at once and resets to the placeholder", { tag: "@js-on-only" }, async ({
     page,
-    javaScriptEnabled,
   }) => {
-    test.skip(!javaScriptEnabled, "needs the browser's scripts");
+    // Only with JavaScript: needs the browser's scripts.
     await page.goto("/career");
     const form = page.locator("#apply form");
     const button = form.getByRole("button", { name: "Submit Application" });
@@ -81,8 +80,8 @@ test.describe("career form", () => {
   });
 });
 
-test.describe("deleting a comment without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the plain page flow");
+test.describe("deleting a comment without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: the plain page flow.
 
   test("the message shows where the comment was, and the address is clean", async ({ page }) => {
     const post = "/blog/cloud-architecture-for-startups";

@@ -12,7 +12,7 @@ import { freePort } from "./child-process";
  * Runs its own servers (the built site, twice, and a second one serving only the API).
  */
 const test = base;
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server processes only, run once");
+// Server processes only, run once, in the js-off project (tagged @js-off-only).
 test.setTimeout(300_000);
 
 interface Running {
@@ -68,7 +68,7 @@ async function enquiriesFor(apiSite: string, email: string) {
   return body.data.filter((item) => item.email === email);
 }
 
-test("a quote sent while the API is down arrives once the API is back, across a restart of the site", async () => {
+test("a quote sent while the API is down arrives once the API is back, across a restart of the site", { tag: "@js-off-only" }, async () => {
   const siteData = mkdtempSync(path.join(os.tmpdir(), "outbox-site-"));
   const apiData = mkdtempSync(path.join(os.tmpdir(), "outbox-api-"));
   const [sitePort, apiPort, deadPort] = [await freePort(), await freePort(), await freePort()];

@@ -34,8 +34,8 @@ async function fillValid(page: Page, email: string) {
   await form.getByLabel(/I agree to the privacy policy/).check();
 }
 
-test.describe("quote form without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain HTML form posts");
+test.describe("quote form without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: plain HTML form posts.
 
   test("bad input comes back with status 400, every message and everything typed", async ({ page }) => {
     await page.goto("/quote");
@@ -115,8 +115,8 @@ test.describe("quote form without JavaScript", () => {
   });
 });
 
-test.describe("quote form with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the browser's scripts");
+test.describe("quote form with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs the browser's scripts.
 
   test("errors appear on blur, shake for about 450 ms, and clear once the input is valid", async ({ page }) => {
     await page.goto("/quote");

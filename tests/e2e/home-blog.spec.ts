@@ -25,8 +25,8 @@ test.describe("Home's latest articles", () => {
   });
 });
 
-test.describe("Home's latest articles as a carousel", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("Home's latest articles as a carousel", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   for (const [width, inView] of [
     [390, 1],

@@ -104,8 +104,8 @@ for (const width of WIDTHS) {
       }
     });
 
-    test.describe("with JavaScript", () => {
-      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "carousel behaviour needs scripts");
+    test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
+      // Only with JavaScript: carousel behaviour needs scripts.
 
       test("banner arrows and dots move between the three slides and wrap around", async ({ page }) => {
         await page.goto("/");
@@ -381,8 +381,8 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe("testimonials at the tablet breakpoint", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("testimonials at the tablet breakpoint", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   for (const [width, expected] of [[767, 1], [768, 2], [991, 2], [992, 3]] as const) {
     test(`${expected} in view at ${width} px`, async ({ page }) => {
@@ -418,8 +418,8 @@ test.describe("About", () => {
   }
 });
 
-test.describe("carousel setup", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("carousel setup", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   // Keeps every carousel unmeasurable (as if hidden) until the test lets it be seen.
   async function holdCarouselsBack(page: Page) {
@@ -498,8 +498,8 @@ test.describe("carousel setup", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the static fallback");
+test.describe("without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: checks the static fallback.
 
   for (const width of WIDTHS) {
     test(`every Home section is visible at ${width} px, carousels as scrolling rows`, async ({ page }) => {

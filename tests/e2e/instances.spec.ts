@@ -10,8 +10,8 @@ const WITHIN = { timeout: 1_000, intervals: [50] };
 const missing = missingForTwoInstances();
 let instances: TwoInstances;
 
-test.describe("two instances behave as one site", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once, in the js-on project");
+test.describe("two instances behave as one site", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: runs once, in the js-on project.
   test.skip(missing !== null, missing ?? "");
   test.describe.configure({ mode: "serial", timeout: 60_000 });
 

@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
  * Parts of pages whose code arrives when the visitor comes to them (app/components/island.tsx):
  * the forms, and Home's lower sections. Until then they are the server's HTML.
  */
-test.describe("parts whose code arrives on demand", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the browser's scripts");
+test.describe("parts whose code arrives on demand", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs the browser's scripts.
 
   const FORM_CODE = /\/assets\/form-layer-[\w-]+\.js$/;
 

@@ -113,8 +113,8 @@ for (const path of ["/service", "/about"]) {
 test.describe("back to top at 390 px", () => {
   test.use({ viewport: PHONE });
 
-  test("with JavaScript it shows only while scrolling back up", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "needs scripts");
+  test("with JavaScript it shows only while scrolling back up", { tag: "@js-on-only" }, async ({ page }) => {
+    // Only with JavaScript: needs scripts.
     await page.goto("/about");
     const link = page.getByRole("link", { name: "Back to top" });
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -126,8 +126,8 @@ test.describe("back to top at 390 px", () => {
     await expect(link).toBeHidden();
   });
 
-  test("without JavaScript it is a plain link closing the footer", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "the page without scripts");
+  test("without JavaScript it is a plain link closing the footer", { tag: "@js-off-only" }, async ({ page }) => {
+    // Only without JavaScript: the page without scripts.
     await page.goto("/about");
     const link = page.getByRole("link", { name: "Back to top" });
     await expect(link).toHaveCSS("position", "static");

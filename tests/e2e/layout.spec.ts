@@ -42,8 +42,8 @@ test.describe("navigation", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   test("the mobile menu closes when the window reaches 992 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -86,8 +86,8 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the no-script fallbacks");
+test.describe("without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: checks the no-script fallbacks.
 
   test("the search modal opens from its link and shows the full results", async ({ page }) => {
     await page.goto("/about");

@@ -58,8 +58,8 @@ test.describe("the mobile menu", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
   });
 
-  test.describe("with JavaScript", () => {
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+  test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
+    // Only with JavaScript: needs scripts.
 
     test("Escape closes it and leaves focus on the menu button", async ({ page }) => {
       const summary = menu(page).locator("summary");
@@ -83,8 +83,8 @@ test.describe("the mobile menu", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts.
 
   test("the search dialog keeps Tab inside and gives focus back to its button", async ({ page }) => {
     await page.goto("/");

@@ -7,9 +7,9 @@ import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 
 // What load balancers and operators use; no browser needed, so one project runs these.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "runs once");
+// Runs once, in the js-off project (each test is tagged @js-off-only).
 
-test("/healthz and /readyz answer, never cached", async ({ request }) => {
+test("/healthz and /readyz answer, never cached", { tag: "@js-off-only" }, async ({ request }) => {
   for (const [probe, text] of [
     ["/healthz", "ok"],
     ["/readyz", "ready"],
@@ -21,12 +21,12 @@ test("/healthz and /readyz answer, never cached", async ({ request }) => {
   }
 });
 
-test("a page answer carries a request id", async ({ request }) => {
+test("a page answer carries a request id", { tag: "@js-off-only" }, async ({ request }) => {
   const response = await request.get("/about");
   expect(response.headers()["x-request-id"]).toMatch(/^[\w-]{8,}$/);
 });
 
-test("SIGTERM closes every socket the server has open, and the server exits by itself", async () => {
+test("SIGTERM closes every socket the server has open, and the server exits by itself", { tag: "@js-off-only" }, async () => {
   test.setTimeout(120_000);
   const port = 3198;
   const origin = `http://localhost:${port}`;

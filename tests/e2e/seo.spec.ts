@@ -21,9 +21,9 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-test.describe("search appearance", () => {
+test.describe("search appearance", { tag: "@js-on-only" }, () => {
   // What a crawler reads is the server's HTML: once is enough, with JavaScript on.
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server output, the same with JavaScript off");
+  // Only with JavaScript: server output, the same with JavaScript off.
 
   for (const route of pageRoutes.filter((path) => path !== "/" && path !== "/home")) {
     test(`${route} gives its visible breadcrumb as a BreadcrumbList`, async ({ page, baseURL }) => {

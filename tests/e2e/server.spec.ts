@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 // The production server as an operator starts it; no browser needed, so one project runs these.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "runs once");
+// Runs once, in the js-off project (each test is tagged @js-off-only).
 
 const started: ChildProcess[] = [];
 
@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-test("a bad configuration value stops the server with a message naming it", async () => {
+test("a bad configuration value stops the server with a message naming it", { tag: "@js-off-only" }, async () => {
   const server = startServer({ PORT: "eighty", API_BASE_URL: "https://backend.example.com/v2" });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain('PORT: must be a port number (got "eighty")');
@@ -35,7 +35,7 @@ test("a bad configuration value stops the server with a message naming it", asyn
   expect(server.output()).not.toMatch(/\n\s+at /);
 });
 
-test("SIGTERM lets the server finish and exit cleanly", async () => {
+test("SIGTERM lets the server finish and exit cleanly", { tag: "@js-off-only" }, async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-sigterm-"));
   const server = startServer({ PORT: "3197", DATA_DIR: dataDir, SITE_URL: "http://localhost:3197" });
   await expect.poll(server.output, { timeout: 60_000 }).toContain("Site ready");

@@ -110,8 +110,8 @@ for (const width of WIDTHS) {
       await expect(stack.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
     });
 
-    test.describe("with JavaScript", () => {
-      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs scripts");
+    test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
+      // Only with JavaScript: needs scripts.
 
       test("the section nav stays in view, glides 80 px short of each section and marks it", async ({ page }) => {
         await page.goto(CUSTOM);
@@ -210,8 +210,8 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "checks the static page");
+test.describe("without JavaScript", { tag: "@js-off-only" }, () => {
+  // Only without JavaScript: checks the static page.
 
   for (const width of WIDTHS) {
     test(`every section of a service page is visible at ${width} px`, async ({ page }) => {
