@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -11,4 +11,54 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  */
 export function axe(page: Page) {
   return new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ["violations"] });
+}
+
+type AxeResults = Awaited<ReturnType<ReturnType<typeof axe>["analyze"]>>;
+
+/** One readable block per violation: rule, impact, help, and the first few elements with their markup. */
+function report(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 6).map((node) => {
+        const html = node.html.replace(/\s+/g, " ").slice(0, 180);
+        const summary = (node.failureSummary ?? "").split("\n").slice(1, 3).map((line) => line.trim()).join(" ");
+        return `    - ${node.target.join(" >> ")}\n      ${html}${summary ? `\n      ${summary}` : ""}`;
+      });
+      const more = violation.nodes.length > 6 ? `\n    … and ${violation.nodes.length - 6} more` : "";
+      return `${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n${nodes.join("\n")}${more}`;
+    })
+    .join("\n\n");
+}
+
+/** Lets the page finish loading, fonts and images included, before axe looks at it. */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Runs axe over the whole page and fails with a readable list of what it found. With the page's
+ * clock paused (to hold a popup up), axe's own timers still need time to pass: the clock then
+ * moves a millisecond at a time while axe works, far too little for anything else to change.
+ */
+export async function expectNoViolations(page: Page, { clockPaused = false } = {}) {
+  if (!clockPaused) await settle(page);
+  let finished = false;
+  const analysis = axe(page)
+    .analyze()
+    .finally(() => (finished = true));
+  while (clockPaused && !finished) {
+    // axe finishes its run in a blank page of its own, which may close between two ticks.
+    await page.clock.runFor(1).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const { violations } = await analysis;
+  const message = `${violations.length} accessibility violation(s) on ${page.url()}:\n\n${report(violations)}\n`;
+  expect(violations.map((violation) => violation.id), message).toEqual([]);
+}
+
+/** Carousels and other motion stand still, so colours are measured on a page at rest. */
+export async function prepare(page: Page, size: { width: number; height: number } | null) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  if (size) await page.setViewportSize(size);
 }

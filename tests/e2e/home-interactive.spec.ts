@@ -25,26 +25,6 @@ const SERVICE_SLUGS = [
   "social-pr",
 ];
 
-// Every route of the spec's list on which the banner must not appear.
-const ROUTES_WITHOUT_BANNER = [
-  "/about",
-  "/service",
-  "/contact",
-  "/contact-us",
-  "/get-a-quote",
-  "/career",
-  "/quote",
-  "/blog",
-  "/detail",
-  "/privacy-policy",
-  "/terms-and-conditions",
-  "/cookie-policy",
-  "/team",
-  "/testimonial",
-  "/services/custom-web-mobile-app-development",
-  "/services/social-pr",
-];
-
 const banner = (page: Page) => page.getByRole("region", { name: "Highlights" });
 
 /** Swiper arrives when the visitor reaches for a carousel: a pointer over it does. */
@@ -78,18 +58,7 @@ function slidesInView(carousel: Locator) {
   });
 }
 
-// Whether a page has the banner does not depend on the window's width: checked once per project.
-test("the banner is on Home and /home only", async ({ page }) => {
-  for (const route of ["/", "/home"]) {
-    await page.goto(route);
-    await expect(banner(page)).toHaveCount(1);
-  }
-  for (const route of ROUTES_WITHOUT_BANNER) {
-    await page.goto(route);
-    await expect(page.locator("h1")).toBeVisible();
-    await expect(banner(page), `${route} shows the banner`).toHaveCount(0);
-  }
-});
+// Whether each route has the banner (Home and /home only): page-checks.spec.ts.
 
 for (const width of WIDTHS) {
   test.describe(`Home at ${width} px`, () => {

@@ -1,61 +1,7 @@
 import { expect, test } from "./fixtures";
-import { pageRoutes } from "./routes";
 
-// Aliases of one page share its title; every other page has its own.
-const aliases: Record<string, string> = { "/home": "/", "/contact-us": "/contact", "/get-a-quote": "/contact" };
-
-test.describe("every route", () => {
-  const titles = new Map<string, string>();
-
-  for (const route of pageRoutes) {
-    test(`${route} answers 200 with its own title, description and canonical URL`, async ({ page, baseURL }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(10);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w/);
-      const canonicalPath = aliases[route] ?? route;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${canonicalPath}`);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.*\.png\?v=\w+$/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-
-      if (!aliases[route]) titles.set(route, title);
-    });
-  }
-
-  test("titles are unique across pages", async ({ page }) => {
-    const seen = new Map<string, string>();
-    for (const route of pageRoutes.filter((r) => !aliases[r])) {
-      await page.goto(route);
-      const title = await page.title();
-      expect(seen.get(title), `${route} shares its title with ${seen.get(title)}`).toBeUndefined();
-      seen.set(title, route);
-    }
-  });
-
-  test("no page overflows sideways on a small phone", async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    for (const route of pageRoutes) {
-      await page.goto(route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${route} is wider than the screen`).toBeLessThanOrEqual(0);
-    }
-  });
-});
-
-test("Home carries the agency's structured data (a ProfessionalService, a kind of Organization)", async ({ page }) => {
-  await page.goto("/");
-  const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
-  const data = JSON.parse(raw ?? "{}");
-  expect(data["@type"]).toBe("ProfessionalService");
-  expect(data.address.addressLocality).toBe("Indore");
-  expect(data.foundingDate).toBe("2025-06");
-});
+// Each route's status, h1, overflow and banner: page-checks.spec.ts; its title, description,
+// canonical URL and structured data, as the server sends them: server-output.spec.ts.
 
 test("the footer lists the spec's links and the current year", async ({ page }) => {
   await page.goto("/about");
