@@ -17,11 +17,11 @@ export const meta = () => consoleMeta("Welcome");
 export const action = welcomeAction;
 
 /** The invitation the link carries, or that it is spent: a 404 page with words, not an error. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return consoleData({ token, invitation: null }, { status: 404 });
   try {
-    return consoleData({ token, invitation: await publicStaffApi.invitation(token) });
+    return consoleData({ token, invitation: await publicStaffApi.invitation(context.clientIp, token) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return consoleData({ token, invitation: null }, { status: 404 });
     throw error;

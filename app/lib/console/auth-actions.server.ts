@@ -45,7 +45,8 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   }
   try {
     const reset = await publicStaffApi.requestReset(context.clientIp, submission.value.email);
-    if (reset.token) await sendStaffLink(context, "password-reset", reset.email ?? submission.value.email, resetUrl(reset.token));
+    // Queued, never awaited: the answer comes as soon for a known account as for an unknown one.
+    if (reset.token) void sendStaffLink(context, "password-reset", reset.email ?? submission.value.email, resetUrl(reset.token));
   } catch (error) {
     return apiFailureReply(submission, error);
   }
