@@ -43,8 +43,10 @@ class AttemptCounter {
       await this.limiter.consume(key);
       return 0;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext);
-      throw rejection;
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // A refused consume still added to the count; a refused request tried nothing, so it is taken off again.
+      await this.limiter.reward(key);
+      return Math.max(1, rejection.msBeforeNext);
     }
   }
 
