@@ -9,7 +9,7 @@ import { requireAdmin } from "./http/admin-auth";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
-import { fromSite, requireSite } from "./http/site-key";
+import { requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { LEADS } from "./limits";
 import { Realtime } from "./realtime";
@@ -99,13 +99,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     redisUrl: options.redisUrl,
   });
   const limiters = rateLimits.handlers;
-  const failures = createFailureLimits(options.rateLimit !== false, rateLimits.redis, fromSite(options.siteKey));
+  const failures = createFailureLimits(options.rateLimit !== false, rateLimits.redis);
   const staff = [requireStaff(database.db, options.adminToken, failures)];
   const context: ApiContext = {
     db: database.db,
     events,
     limiters,
-    admin: [adminNoStore, limiters.adminFailures, requireAdmin(options.adminToken)],
+    admin: [adminNoStore, limiters.adminFailures, requireAdmin(options.adminToken, failures)],
     idempotency: new IdempotencyStore(database.db),
     blogList: new BlogListCache(database.db, events),
     staff,

@@ -80,13 +80,24 @@ export const STAFF = {
   lastSeenEveryMs: MINUTE,
   invitationHours: 24,
   passwordResetMinutes: 60,
-  /** Failed sign-ins, counted per address and per account; a success clears the account's count. */
+  /**
+   * Failed sign-ins (docs/security.md). An attempt is counted before its password is checked and
+   * given back when it was right. The tight count is per account and address together, so guesses
+   * from elsewhere never lock the owner out at their own address; the account's own ceiling is
+   * high, for guesses spread over many addresses.
+   */
   signInFailures: {
     perAddress: { points: 10, durationSeconds: 15 * 60 },
-    perAccount: { points: 5, durationSeconds: 15 * 60 },
+    perAccountAtAddress: { points: 5, durationSeconds: 15 * 60 },
+    perAccount: { points: 50, durationSeconds: 15 * 60 },
   },
-  /** Bad bearer tokens and one-time link tokens, per address: they cannot be guessed by brute force. */
+  /** Bad secrets per address: admin and session tokens, invitation and reset links, two-factor codes. */
   tokenFailures: { points: 30, durationSeconds: 10 * 60 },
+  /** "Forgot password" requests, counted whether the account exists or not, so the answer tells nothing. */
+  resetRequests: {
+    perAddress: { points: 10, durationSeconds: 60 * 60 },
+    perAccount: { points: 3, durationSeconds: 60 * 60 },
+  },
   userAgent: 500,
 } as const;
 

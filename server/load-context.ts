@@ -31,6 +31,12 @@ declare module "@remix-run/node" {
      * server (`enabled: false` without SMTP_URL); absent only in tests that build a context by hand.
      */
     notifications?: Notifications;
+    /**
+     * Runs `task` once the answer has gone out (or the visitor left): work the visitor must not
+     * wait for, nor be able to time, such as queueing a reset link's email. Absent in tests that
+     * build a context by hand.
+     */
+    afterResponse?: (task: () => Promise<unknown>) => void;
     /** What an action learnt of the visitor (a new id, a new comment), for the page it renders next. */
     visitor?: { id?: string; owned?: Record<string, string> };
   }
@@ -42,6 +48,9 @@ export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blog
   return (req, res) => ({
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    afterResponse: (task) => {
+      res.once("close", () => void task().catch((error: unknown) => console.error("[site] work after the answer failed:", error)));
+    },
     ...shared,
   });
 }

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { STAFF } from "../limits";
 import { HttpError } from "./errors";
 import type { RedisClient } from "./rate-limits";
@@ -9,16 +9,18 @@ interface Allowance {
   durationSeconds: number;
 }
 
-const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
-const TOO_MANY_TRIES = "Too many attempts. Please wait a few minutes and try again.";
+export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
+export const TOO_MANY_TRIES = "Too many attempts. Please wait a few minutes and try again.";
+export const TOO_MANY_RESETS = "Too many reset links were asked for. Please wait an hour and try again.";
 
 /**
- * Counts failed attempts only (a wrong password, a bad token): someone who gets it right is never
- * slowed down, and a key that failed too often is refused before its next attempt is checked.
+ * A number of attempts per key and window. An attempt is taken (atomically: one Redis script or
+ * one in-memory step) before the slow check it guards, so requests sent at once cannot all pass
+ * a count read before any of them added to it; an attempt that turned out right is given back.
  * Counts live in Redis when configured (one allowance across instances; memory while Redis is
  * down), else in memory.
  */
-class FailureCounter {
+class AttemptCounter {
   private readonly limiter: RateLimiterAbstract;
 
   constructor(name: string, { points, durationSeconds }: Allowance, redis: RedisClient | null) {
@@ -35,17 +37,21 @@ class FailureCounter {
       : memory;
   }
 
-  /** Milliseconds until `key` may try again, or 0 when it may now. */
-  async blockedFor(key: string): Promise<number> {
-    const state = await this.limiter.get(key);
-    return state && state.remainingPoints <= 0 ? state.msBeforeNext : 0;
+  /** Takes one attempt for `key`: 0 when taken, else the milliseconds until one is free. */
+  async take(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
+      return 0;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // A refused consume still added to the count; a refused request tried nothing, so it is taken off again.
+      await this.limiter.reward(key);
+      return Math.max(1, rejection.msBeforeNext);
+    }
   }
 
-  async fail(key: string): Promise<void> {
-    // consume() rejects once the allowance is spent; the count went up all the same.
-    await this.limiter.consume(key).catch((rejection: RateLimiterRes | Error) => {
-      if (rejection instanceof Error) throw rejection;
-    });
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key);
   }
 
   async clear(key: string): Promise<void> {
@@ -53,56 +59,102 @@ class FailureCounter {
   }
 }
 
+/** Keys to take one attempt from, all or none. */
+type Taking = Array<[AttemptCounter, string]>;
+
+/**
+ * Takes one attempt from every counter, or none: when one refuses, those taken are given back
+ * (a refused request checked nothing) and the longest wait is thrown as 429.
+ */
+async function takeAll(taking: Taking, message: string): Promise<void> {
+  const waits = await Promise.all(taking.map(([counter, key]) => counter.take(key)));
+  const wait = Math.max(...waits);
+  if (wait === 0) return;
+  await Promise.all(taking.filter((_, index) => waits[index] === 0).map(([counter, key]) => counter.giveBack(key)));
+  throw tooMany(message, wait);
+}
+
+const giveAllBack = (taking: Taking) => Promise.all(taking.map(([counter, key]) => counter.giveBack(key))).then(() => undefined);
+
 const tooMany = (message: string, ms: number) =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(ms / 1000))) });
 
-export interface FailureLimits {
-  /** Throws 429 when the address or the account failed to sign in too often. */
-  checkSignIn(address: string, account: string): Promise<void>;
-  signInFailed(address: string, account: string): Promise<void>;
-  signInSucceeded(account: string): Promise<void>;
-  /** Throws 429 when the request's address presented too many bad tokens (bearer or one-time link). */
-  checkToken(req: Request): Promise<void>;
-  tokenFailed(req: Request): Promise<void>;
+/** One sign-in's attempt, taken before its password is checked. */
+export interface SignInAttempt {
+  /** The password (and code) were wrong: the attempt stays counted. */
+  failed(): Promise<void>;
+  /** Nothing wrong was tried (the password was right, the code is asked for next): given back. */
+  notFailed(): Promise<void>;
+  /** Signed in: given back, and this address's failures at this account forgotten. */
+  succeeded(): Promise<void>;
 }
 
+/** One secret's attempt (a bearer token, a one-time link, a code), taken before it is looked up. */
+export interface SecretAttempt {
+  /** The secret was right: the attempt is given back. */
+  accepted(): Promise<void>;
+}
+
+export interface FailureLimits {
+  /** Takes an attempt for the address, the account at this address and the account, or throws 429. */
+  startSignIn(address: string, account: string): Promise<SignInAttempt>;
+  /** Takes an attempt at a secret for the request's address, or throws 429. */
+  startSecret(req: Request): Promise<SecretAttempt>;
+  /** Counts a reset-link request for the address and the account (known or not), or throws 429. */
+  takeResetRequest(address: string, account: string): Promise<void>;
+}
+
+const nothing = async () => undefined;
 const noLimits: FailureLimits = {
-  checkSignIn: async () => undefined,
-  signInFailed: async () => undefined,
-  signInSucceeded: async () => undefined,
-  checkToken: async () => undefined,
-  tokenFailed: async () => undefined,
+  startSignIn: async () => ({ failed: nothing, notFailed: nothing, succeeded: nothing }),
+  startSecret: async () => ({ accepted: nothing }),
+  takeResetRequest: nothing,
 };
 
 /**
- * `isSite` tells the site server's own calls: their session tokens come from the site's signed
- * cookies, not from a guesser, and its reads may not carry the visitor's address, so counting
- * them would lock every visitor out together.
+ * Every key is the visitor's address as the API sees it (`req.ip`): the site's server forwards
+ * it with each call it makes for a visitor, so a secret typed into the site counts against the
+ * person who typed it, whether or not the call carries the site's key.
  */
-export function createFailureLimits(
-  enabled: boolean,
-  redis: RedisClient | null,
-  isSite: (req: Request) => boolean,
-): FailureLimits {
+export function createFailureLimits(enabled: boolean, redis: RedisClient | null): FailureLimits {
   if (!enabled) return noLimits;
-  const perAddress = new FailureCounter("sign-in-address", STAFF.signInFailures.perAddress, redis);
-  const perAccount = new FailureCounter("sign-in-account", STAFF.signInFailures.perAccount, redis);
-  const tokens = new FailureCounter("token-address", STAFF.tokenFailures, redis);
+  const { signInFailures, tokenFailures, resetRequests } = STAFF;
+  const perAddress = new AttemptCounter("sign-in-address", signInFailures.perAddress, redis);
+  const perAccountAtAddress = new AttemptCounter("sign-in-account-address", signInFailures.perAccountAtAddress, redis);
+  const perAccount = new AttemptCounter("sign-in-account", signInFailures.perAccount, redis);
+  const secrets = new AttemptCounter("token-address", tokenFailures, redis);
+  const resetsPerAddress = new AttemptCounter("reset-address", resetRequests.perAddress, redis);
+  const resetsPerAccount = new AttemptCounter("reset-account", resetRequests.perAccount, redis);
   return {
-    async checkSignIn(address, account) {
-      const ms = Math.max(await perAddress.blockedFor(address), await perAccount.blockedFor(account));
-      if (ms > 0) throw tooMany(TOO_MANY_SIGN_INS, ms);
+    async startSignIn(address, account) {
+      const pair = JSON.stringify([account, address]);
+      const taking: Taking = [
+        [perAddress, address],
+        [perAccountAtAddress, pair],
+        [perAccount, account],
+      ];
+      await takeAll(taking, TOO_MANY_SIGN_INS);
+      return {
+        failed: nothing,
+        notFailed: () => giveAllBack(taking),
+        succeeded: async () => {
+          await Promise.all([perAddress.giveBack(address), perAccount.giveBack(account), perAccountAtAddress.clear(pair)]);
+        },
+      };
     },
-    async signInFailed(address, account) {
-      await Promise.all([perAddress.fail(address), perAccount.fail(account)]);
+    async startSecret(req) {
+      const taking: Taking = [[secrets, req.ip ?? "unknown"]];
+      await takeAll(taking, TOO_MANY_TRIES);
+      return { accepted: () => giveAllBack(taking) };
     },
-    signInSucceeded: (account) => perAccount.clear(account),
-    async checkToken(req) {
-      const ms = isSite(req) ? 0 : await tokens.blockedFor(req.ip ?? "unknown");
-      if (ms > 0) throw tooMany(TOO_MANY_TRIES, ms);
-    },
-    tokenFailed: async (req) => {
-      if (!isSite(req)) await tokens.fail(req.ip ?? "unknown");
+    async takeResetRequest(address, account) {
+      await takeAll(
+        [
+          [resetsPerAddress, address],
+          [resetsPerAccount, account],
+        ],
+        TOO_MANY_RESETS,
+      );
     },
   };
 }

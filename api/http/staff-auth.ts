@@ -27,23 +27,26 @@ export function memberOf(res: Response): MemberCaller {
   return caller;
 }
 
-/** Accepts a live session token or the admin token, and counts bad tokens against the address. */
+/**
+ * Accepts a live session token or the admin token. Each presented token takes an attempt from the
+ * address's allowance before it is looked up, given back when it was right: guesses are counted
+ * whichever way they come, the site's forwarded calls included.
+ */
 export function requireStaff(db: Database, adminToken: string | undefined, limits: FailureLimits): RequestHandler {
   const admin = adminToken?.trim() ? adminToken : undefined;
   return (req, res, next) => {
     (async () => {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("Authorization") ?? "");
       if (!match) throw unauthorized("Sign in first: Authorization: Bearer <session token> is required");
-      await limits.checkToken(req);
+      const attempt = await limits.startSecret(req);
       if (admin && secretsMatch(match[1], admin)) {
+        await attempt.accepted();
         res.locals.caller = { kind: "admin", role: "owner" } satisfies Caller;
         return;
       }
       const found = await sessionOfToken(db, match[1]);
-      if (!found) {
-        await limits.tokenFailed(req);
-        throw unauthorized("Your session has ended: sign in again");
-      }
+      if (!found) throw unauthorized("Your session has ended: sign in again");
+      await attempt.accepted();
       res.locals.caller = { kind: "member", role: found.staff.role, ...found } satisfies Caller;
     })().then(() => next(), next);
   };

@@ -8,7 +8,7 @@ import type { FailureLimits } from "../http/failure-limits";
 import { checkPassword, passwordInput, tokenInput } from "../http/staff-input";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
 import { acceptInvitation, findInvitation, invite } from "../services/staff-invitations";
-import { listStaff, removeStaff, staffJson } from "../services/staff-members";
+import { listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
 import { completePasswordReset, requestPasswordReset } from "../services/password-resets";
 
 const invitationSchema = z.object({
@@ -26,14 +26,15 @@ const welcomeSchema = z.object({
 const resetRequestSchema = z.object({ email: emailSchema });
 const resetSchema = z.object({ token: tokenInput, password: passwordInput });
 
-/** Runs `use` on a one-time link's token; a bad one answers 404 and counts against the address. */
+/**
+ * Runs `lookUp` on a one-time link's token, which first takes an attempt from the address's
+ * allowance for secrets (429 when spent): a bad token answers 404 and stays counted.
+ */
 async function withLinkToken<T>(req: Request, failures: FailureLimits, lookUp: () => Promise<T | null>): Promise<T> {
-  await failures.checkToken(req);
+  const attempt = await failures.startSecret(req);
   const found = await lookUp();
-  if (found === null) {
-    await failures.tokenFailed(req);
-    throw notFound(LINK_NOT_VALID);
-  }
+  if (found === null) throw notFound(LINK_NOT_VALID);
+  await attempt.accepted();
   return found;
 }
 
@@ -70,6 +71,7 @@ export function staffAccountRoutes({ db, owner, site, failures }: ApiContext): R
 
   router.post("/staff/password-resets", site, async (req, res) => {
     const { email } = parseInput(resetRequestSchema, jsonBody(req));
+    await failures.takeResetRequest(req.ip ?? "unknown", normalEmail(email));
     const reset = await requestPasswordReset(db, email);
     if (reset) res.status(201).json(reset);
     else res.status(200).json({ token: null });

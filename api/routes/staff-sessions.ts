@@ -75,12 +75,19 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer }: ApiConte
 
   router.post("/staff/totp/confirm", ...staff, async (req, res) => {
     const { code } = parseInput(codeSchema, jsonBody(req));
-    res.json({ staff: staffJson(await confirmTotp(db, memberOf(res).staff, code)) });
+    // A code or password is a secret too: each try counts against the address until it is right.
+    const attempt = await failures.startSecret(req);
+    const confirmed = await confirmTotp(db, memberOf(res).staff, code);
+    await attempt.accepted();
+    res.json({ staff: staffJson(confirmed) });
   });
 
   router.delete("/staff/totp", ...staff, async (req, res) => {
     const { password } = parseInput(passwordSchema, jsonBody(req));
-    res.json({ staff: staffJson(await disableTotp(db, memberOf(res).staff, password)) });
+    const attempt = await failures.startSecret(req);
+    const disabled = await disableTotp(db, memberOf(res).staff, password);
+    await attempt.accepted();
+    res.json({ staff: staffJson(disabled) });
   });
 
   return router;

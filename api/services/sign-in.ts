@@ -21,8 +21,9 @@ const unauthorized = (message: string, details?: Record<string, unknown>) =>
 
 /**
  * Checks the password (and the two-factor code when that is on) and opens a new session.
- * Unknown emails and wrong passwords get the same answer after the same work; each failure
- * counts against the address and the account.
+ * Unknown emails and wrong passwords get the same answer after the same work. The attempt is
+ * counted before the password is checked, so parallel guesses cannot pass the limit; it stays
+ * counted when the password or code was wrong.
  */
 export async function signIn(
   db: Database,
@@ -30,21 +31,24 @@ export async function signIn(
   input: SignInInput,
 ): Promise<{ token: string; expires_at: string; staff: StaffJson }> {
   const account = normalEmail(input.email);
-  await limits.checkSignIn(input.address, account);
+  const attempt = await limits.startSignIn(input.address, account);
   const staff = await findStaffByEmail(db, account);
   if (!(await passwordMatches(staff?.passwordHash, input.password)) || !staff) {
-    await limits.signInFailed(input.address, account);
+    await attempt.failed();
     throw unauthorized(SIGN_IN_FAILED);
   }
   if (staff.totpSecret) {
     // Asking for the code after a right password is the normal second step, not a failure.
-    if (!input.code) throw unauthorized(TOTP_REQUIRED, { totp_required: true });
+    if (!input.code) {
+      await attempt.notFailed();
+      throw unauthorized(TOTP_REQUIRED, { totp_required: true });
+    }
     if (!(await spendTotpCode(db, staff, input.code))) {
-      await limits.signInFailed(input.address, account);
+      await attempt.failed();
       throw unauthorized(TOTP_REQUIRED, { totp_required: true });
     }
   }
-  await limits.signInSucceeded(account);
+  await attempt.succeeded();
   const session = await startSession(db, staff.id, input.userAgent);
   return { ...session, staff: staffJson(staff) };
 }

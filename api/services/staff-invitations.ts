@@ -43,11 +43,16 @@ export async function findInvitation(db: Database, token: string): Promise<Invit
   return row ? { email: row.email, role: row.role, name: row.name, expires_at: row.expiresAt.toISOString() } : null;
 }
 
-/** Creates the account and spends the token in one transaction: a link works once. */
+/**
+ * Creates the account and spends the token in one transaction: a link works once. The token is
+ * looked up before the password is hashed: a guessed token costs a query, never a hash.
+ */
 export async function acceptInvitation(
   db: Database,
   input: { token: string; name: string; password: string },
 ): Promise<StaffRow | null> {
+  const [live] = await db.select({ email: staffInvitations.email }).from(staffInvitations).where(validToken(input.token)).limit(1);
+  if (!live) return null;
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -16,20 +16,30 @@ export const links = consoleLinks;
 export const meta = () => consoleMeta("Welcome");
 export const action = welcomeAction;
 
-/** The invitation the link carries, or that it is spent: a 404 page with words, not an error. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The invitation the link carries, or that it is spent: a 404 page with words, not an error; 429 when the address tried too many. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!token) return consoleData({ token, invitation: null }, { status: 404 });
+  if (!token) return consoleData({ token, invitation: null, refused: null }, { status: 404 });
   try {
-    return consoleData({ token, invitation: await publicStaffApi.invitation(token) });
+    return consoleData({ token, invitation: await publicStaffApi.invitation(context.clientIp, token), refused: null });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return consoleData({ token, invitation: null }, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 429)) {
+      const refused = error.status === 429 ? error.serverMessage ?? error.message : null;
+      return consoleData({ token, invitation: null, refused }, { status: error.status });
+    }
     throw error;
   }
 }
 
 export default function Welcome() {
-  const { token, invitation } = useLoaderData<typeof loader>();
+  const { token, invitation, refused } = useLoaderData<typeof loader>();
+  if (refused) {
+    return (
+      <AuthCard title="Please wait">
+        <p role="alert">{refused}</p>
+      </AuthCard>
+    );
+  }
   if (!invitation) {
     return (
       <AuthCard title="Link not valid">

@@ -45,7 +45,13 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   }
   try {
     const reset = await publicStaffApi.requestReset(context.clientIp, submission.value.email);
-    if (reset.token) await sendStaffLink(context, "password-reset", reset.email ?? submission.value.email, resetUrl(reset.token));
+    // Queued once the answer has gone, never awaited: it comes as soon for a known account as for an unknown one.
+    const { token, email } = reset;
+    if (token) {
+      const send = () => sendStaffLink(context, "password-reset", email ?? submission.value.email, resetUrl(token));
+      if (context.afterResponse) context.afterResponse(send);
+      else void send();
+    }
   } catch (error) {
     return apiFailureReply(submission, error);
   }

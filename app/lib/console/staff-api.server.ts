@@ -81,7 +81,7 @@ export const staffApi = {
   totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
   /** A file or CSV as the API sent it; a 401 sends the visitor to sign-in like any other call. */
   async download(c: StaffCaller, path: string): Promise<Response> {
-    const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, timeoutMs: 30_000 });
+    const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, clientIp: c.clientIp, timeoutMs: 30_000 });
     if (response.status === 401) throw await toSignIn(c.request, { clear: true });
     if (!response.ok) throw apiErrorFrom(response, await response.json().catch(() => null));
     return response;
@@ -92,8 +92,8 @@ export const staffApi = {
 export const publicStaffApi = {
   signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }) =>
     parseStaffAnswer(signInSchema, await apiRequest("/staff/sessions", { method: "POST", body, clientIp }), "sign-in"),
-  invitation: async (token: string) =>
-    parseStaffAnswer(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`), "invitation"),
+  invitation: async (clientIp: string, token: string) =>
+    parseStaffAnswer(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`, { clientIp }), "invitation"),
   welcome: async (clientIp: string, body: { token: string; name: string; password: string }) =>
     parseStaffAnswer(staffSchema, ((await apiRequest("/staff/welcome", { method: "POST", body, clientIp })) as { staff?: unknown })?.staff, "welcome"),
   requestReset: async (clientIp: string, email: string) =>
