@@ -20,6 +20,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Reads the production build in build/: run after `npm run build` (scripts/test.sh does).
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           pool: "forks",
