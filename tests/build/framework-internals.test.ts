@@ -47,6 +47,9 @@ describe("the production build (npm run build first)", () => {
     expect(shell.filter((id) => id.startsWith("app/routes/"))).toEqual([]);
     expect(report.get("_index")).toContain("app/routes/_index.tsx");
     const formLayer = report.get("form-layer") ?? [];
-    expect(formLayer.filter((id) => id.startsWith("app/")).every((id) => /^app\/(components|lib)\/forms\//.test(id))).toBe(true);
+    expect(formLayer).toEqual(expect.arrayContaining(["app/components/forms/site-form.tsx", "app/components/forms/form-texts.ts"]));
+    expect(formLayer.filter((id) => id.startsWith("app/") && !/^app\/(components|lib)\/forms\//.test(id))).toEqual([]);
+    // Each page form comes on its own, when the visitor reaches it.
+    for (const form of ["quote-form", "contact-form", "career-form"]) expect(report.get(form)).toContain(`app/components/page-forms/${form}.tsx`);
   });
 });
