@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts?(x)", "tests/routes/**/*.test.ts?(x)"],
-          setupFiles: ["tests/setup/unit.ts"],
+          setupFiles: ["tests/setup/env.ts", "tests/setup/unit.ts", "tests/support/route-matchers.ts"],
           // The share images read the palette from tokens.css (?raw); vitest empties CSS it does not include.
           css: { include: [/tokens\.css/] },
         },

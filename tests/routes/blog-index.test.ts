@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getPosts, invalidatePosts, resetPostIndex } from "~/lib/blog/blog-index.server";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
 beforeEach(() => resetPostIndex());

@@ -5,9 +5,14 @@ import { loader as blogPostLoader } from "~/routes/blog.$slug";
 import { action as editAction, loader as editLoader } from "~/routes/console.posts.$id";
 import { loader as listLoader } from "~/routes/console.posts._index";
 import { action as previewAction } from "~/routes/console_.posts.preview";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, multipartPost, SITE, sessionCookie, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
+import { answerOf, loadContext, SITE, VISITOR } from "../support/route";
+import { multipartPost, sessionCookie, signedInGet, signedInPost, TOKEN } from "../support/console";
+import { apiStaff } from "../mocks/api/staff";
+
+const context = loadContext();
+const staff = apiStaff();
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 

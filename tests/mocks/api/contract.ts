@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import { apiBaseUrl } from "~/lib/env.server";
+
+/** The upstream API's address, from the site's configuration (API_BASE_URL, else the built-in API on PORT). */
+export const api = (path: string) => `${apiBaseUrl()}${path}`;
+
+/**
+ * Checks a fixture against the zod schema the site reads it with, and returns it unchanged: a
+ * fixture that drifts from the contract fails to compile (its type is the schema's input) or
+ * fails here, at once, rather than letting the site read something no API sends.
+ */
+export function checked<S extends z.ZodTypeAny>(schema: S, value: z.input<S>): z.input<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`A fixture does not match the contract: ${parsed.error.message}`);
+  return value;
+}
