@@ -7,6 +7,8 @@ export { api, checked };
 
 /** A request the stubbed API received: its address, headers and body (JSON, form data or text). */
 export interface Call {
+  /** The order the API received it in, counted across every stub: which call came first. */
+  order: number;
   url: URL;
   headers: Headers;
   body: unknown;
@@ -20,6 +22,8 @@ export interface Calls {
 }
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
+
+let received = 0;
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -47,7 +51,7 @@ export function stub<S extends z.ZodTypeAny>(
   const all: Call[] = [];
   upstream.use(
     http[method](api(path), async ({ request }) => {
-      const call = { url: new URL(request.url), headers: request.headers, body: await readBody(request) };
+      const call = { order: ++received, url: new URL(request.url), headers: request.headers, body: await readBody(request) };
       all.push(call);
       const body = typeof answer === "function" ? (answer as (call: Call) => Answer<S>)(call) : answer;
       if (body instanceof Response) return body;
