@@ -1,5 +1,5 @@
 import { setupServer } from "msw/node";
-import { apiBaseUrl } from "~/lib/env.server";
+import { api } from "./api/contract";
 import { openingsHandler } from "./api/openings";
 
 /**
@@ -10,4 +10,4 @@ import { openingsHandler } from "./api/openings";
 export const upstream = setupServer(openingsHandler());
 
 /** The upstream API's address, from the configuration: for a handler written inline. */
-export const API = apiBaseUrl();
+export const API = api("");

@@ -13,8 +13,6 @@ import { apiStaff } from "../mocks/api/staff";
 const context = loadContext();
 const staff = apiStaff();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const post = (path: string, fields: Record<string, string>) => signedInPost(path, fields, false);
 
 function mailOn() {

@@ -12,8 +12,6 @@ import { apiLead } from "../mocks/api/leads";
 const context = loadContext();
 const lead = apiLead();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const leadParams = { kind: "enquiry", id: "42" };
 
 describe("inbox", () => {

@@ -8,8 +8,6 @@ import { signedInGet, signedInPost, TOKEN } from "../support/console";
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const held = {
   id: 51,
   name: "Ravi",

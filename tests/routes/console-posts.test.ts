@@ -15,8 +15,6 @@ import { answerOf, callAction, callLoader, loadContext, SITE, VISITOR } from "..
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const summary = apiPostSummary();
 const post = apiPost();
 

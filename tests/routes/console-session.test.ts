@@ -13,8 +13,6 @@ import { apiStaff } from "../mocks/api/staff";
 const context = loadContext();
 const staff = apiStaff();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 describe("console session", () => {
   it("sends a visitor without a session to sign-in, with the page to come back to", async () => {
     const request = new Request(`${SITE}/console?status=new&q=asha`);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { getEnv } from "~/lib/env.server";
+import { parseEnv } from "~/lib/env.server";
 
 /**
  * Calling a route's loader or action as Remix would, and reading its answer, for route tests.
@@ -8,7 +8,7 @@ import { getEnv } from "~/lib/env.server";
  */
 
 /** The site's origin in tests (tests/setup/env.ts). */
-export const SITE = getEnv().SITE_URL;
+export const SITE = parseEnv(process.env).SITE_URL;
 
 /** A visitor's address, for the load context. */
 export const VISITOR = "203.0.113.77";
@@ -41,8 +41,6 @@ export interface Answer<Data = unknown> {
   response?: Response;
 }
 
-type RouteFunction<Args> = (args: Args) => unknown;
-
 /** Reads an answer: a thrown or returned Response, a data() with its status and headers, or plain data. */
 export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answer<Data>> {
   let value: unknown;
@@ -60,22 +58,18 @@ export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answ
   return { status: 200, headers: new Headers(), data: value as Data };
 }
 
-/** Calls a loader with the request (and route params) and reads its answer. */
-export function callLoader<Data = unknown>(
-  loader: RouteFunction<LoaderFunctionArgs>,
+/**
+ * Calls a loader or an action with the request (and route params) and reads its answer. Remix
+ * gives both the same arguments.
+ */
+function callRoute<Data = unknown>(
+  route: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown,
   request: Request,
   params: Record<string, string> = {},
   context: AppLoadContext = loadContext(),
 ): Promise<Answer<Data>> {
-  return answerOf<Data>(() => loader({ request, params, context }));
+  return answerOf<Data>(() => route({ request, params, context }));
 }
 
-/** Calls an action with the request (and route params) and reads its answer. */
-export function callAction<Data = unknown>(
-  action: RouteFunction<ActionFunctionArgs>,
-  request: Request,
-  params: Record<string, string> = {},
-  context: AppLoadContext = loadContext(),
-): Promise<Answer<Data>> {
-  return answerOf<Data>(() => action({ request, params, context }));
-}
+export const callLoader = callRoute;
+export const callAction = callRoute;

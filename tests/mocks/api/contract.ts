@@ -1,8 +1,12 @@
 import type { z } from "zod";
-import { apiBaseUrl } from "~/lib/env.server";
+import { apiBaseUrl, parseEnv } from "~/lib/env.server";
 
-/** The upstream API's address, from the site's configuration (API_BASE_URL, else the built-in API on PORT). */
-export const api = (path: string) => `${apiBaseUrl()}${path}`;
+/**
+ * The upstream API's address, from the site's configuration (API_BASE_URL, else the built-in API
+ * on PORT). Read afresh rather than through getEnv(), which keeps the first reading: stubs are
+ * made on import, before a test file sets the rest of its environment.
+ */
+export const api = (path: string) => `${apiBaseUrl(parseEnv(process.env))}${path}`;
 
 /**
  * Checks a fixture against the zod schema the site reads it with, and returns it unchanged: a
