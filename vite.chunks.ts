@@ -1,34 +1,43 @@
+import path from "node:path";
 import type { GetManualChunk, ManualChunkMeta } from "rollup";
 
 /**
  * How the browser's code is cut into files. Left to itself, Rollup makes a file of every module
  * two routes share: Home loaded 44 files, and each costs its own compression overhead and a line
- * of the page's HTML. Two groups are cut by hand:
- * - "shell": everything the root route and the browser entry import statically (React, Remix, the
- *   header, footer and consent banner), which every page loads anyway;
- * - "form-layer": conform and the site's form components, which every page with a form loads;
- *   the shell also takes the meta helpers and the organisation's structured data, which nearly
- *   every page's meta uses.
+ * of the page's HTML. The cut goes by folder, so a new file lands in the right chunk by where it
+ * is put:
+ * - "shell": what the root route and the browser entry import statically (React, Remix, the
+ *   header, footer and consent banner), which every page loads anyway, found by following their
+ *   imports from their two files; the framework's helpers in `remix-utils` too;
+ * - "form-layer": conform and `app/components/forms/`, the site's form building blocks, which
+ *   every form loads (the page forms built from them are in `app/components/page-forms/`, each
+ *   loaded on its own);
+ * - "services-content" and "popup": the services' texts and the popups, each shared by pages that
+ *   load different code otherwise.
  * The build's own helpers go into the shell too: left alone, Rollup puts them in the first chunk
  * that needs one, and every page would then load the form layer for a 1 KB helper.
  * Modules used by one route still go into that route's file, as Rollup does by itself.
+ * `npm run build` checks each chunk holds what it should (scripts/chunk-report.ts).
  */
-const FORM_LAYER = [
-  /\/node_modules\/@conform-to\/(react|dom)\//,
-  /\/app\/components\/forms\/(contact-fields|enquiry-fields|field|form-notice|honeypot-inputs|phone-field|site-form|submit-button|use-deferred-validation|use-form-post|use-shake|use-site-form|use-values-from-page|utm-fields)\.tsx?$/,
-  /\/app\/lib\/forms\/(form-page|form-texts|phone)\.ts$/,
+const FOLDERS: [chunk: string, folder: RegExp][] = [
+  ["form-layer", /\/node_modules\/@conform-to\/(react|dom)\//],
+  ["form-layer", /\/app\/components\/forms\//],
+  // Rollup moves a module into the manual chunk of any module that imports it: what the form
+  // layer shares with other parts of pages is placed in the shell, or those pages would load it.
+  ["shell", /\/node_modules\/remix-utils\//],
+  ["services-content", /\/app\/content\/services\.ts$/],
+  // The popups serve a post's likes and comments as well as the forms' replies.
+  ["popup", /\/app\/components\/popup\.tsx$/],
 ];
 
-const isFormLayer = (id: string) => FORM_LAYER.some((pattern) => pattern.test(id));
-
-/** What nearly every page's meta uses: the meta helpers and the organisation's structured data. */
-const PAGE_META = [/\/app\/lib\/(page-meta|structured-data\/(json-ld|organization))\.ts$/];
-
 /**
- * Small building blocks that most pages use: each on its own would be a file of a few hundred
- * bytes, and a line of every page's HTML twice (its modulepreload link and its manifest entry).
+ * Small building blocks that most pages use, by their place in `app/`: each on its own would be
+ * a file of a few hundred bytes, and a line of every page's HTML twice (its modulepreload link
+ * and its manifest entry). Nearly every page's meta uses the meta helpers and the organisation's
+ * structured data.
  */
 const SMALL_SHARED = [
+  /\/app\/lib\/(page-meta|structured-data\/(json-ld|organization))\.ts$/,
   /\/app\/components\/(section-head|headed-section|icon-cards)\.tsx$/,
   /\/app\/lib\/(organization|reduced-motion|scroll-to|work-anchor|banner)\.ts$/,
 ];
@@ -36,12 +45,14 @@ const SMALL_SHARED = [
 /** Vite's and Rollup's own helpers (dynamic import preloading, CommonJS interop), which any chunk may use. */
 const isBuildHelper = (id: string) => id.startsWith("\0") || id.includes("vite/preload-helper");
 
-const isShellRoot = (id: string) => /\/app\/(root|entry\.client)\.tsx(\?|$)/.test(id);
+/** The files every page starts from: the root route and the browser entry. */
+const SHELL_ROOTS = ["app/root.tsx", "app/entry.client.tsx"].map((file) => path.resolve(file));
+const isShellRoot = (id: string) => SHELL_ROOTS.includes(id.replace(/\?.*$/, ""));
 
-/** Every module reached by static imports from the root route and the entry. */
-function shellModules(meta: ManualChunkMeta): Set<string> {
+/** Every module reached by static imports from the shell's roots, followed from their files. */
+function shellModules(meta: Pick<ManualChunkMeta, "getModuleInfo">): Set<string> {
   const found = new Set<string>();
-  const pending = [...meta.getModuleIds()].filter(isShellRoot);
+  const pending = [...SHELL_ROOTS];
   while (pending.length) {
     const id = pending.pop()!;
     if (found.has(id)) continue;
@@ -55,17 +66,11 @@ function shellModules(meta: ManualChunkMeta): Set<string> {
 export function siteChunks(): GetManualChunk {
   let shell: Set<string> | undefined;
   return (id, meta) => {
-    shell ??= shellModules(meta);
     if (isBuildHelper(id)) return "shell";
-    if (isFormLayer(id)) return "form-layer";
-    // Rollup moves a module into the manual chunk of any module that imports it: what the form
-    // layer shares with other parts of pages is placed first, or those pages would load it.
-    if (id.includes("/node_modules/remix-utils/")) return "shell";
-    if (/\/app\/content\/services\.ts$/.test(id)) return "services-content";
-    // The popups serve a post's likes and comments as well as the forms' replies.
-    if (/\/app\/components\/popup\.tsx$/.test(id)) return "popup";
-    if (PAGE_META.some((pattern) => pattern.test(id))) return "shell";
+    const byFolder = FOLDERS.find(([, folder]) => folder.test(id));
+    if (byFolder) return byFolder[0];
     if (SMALL_SHARED.some((pattern) => pattern.test(id))) return "shell";
+    shell ??= shellModules(meta);
     if (shell.has(id) && !isShellRoot(id)) return "shell";
     return undefined;
   };

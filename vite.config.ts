@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { chunkReport } from "./vite.chunk-report";
 import { siteChunks } from "./vite.chunks";
 
 declare module "@remix-run/node" {
@@ -32,5 +33,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
     tsconfigPaths(),
+    !process.env.VITEST && chunkReport(),
   ],
 }));

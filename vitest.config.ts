@@ -12,9 +12,17 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts?(x)", "tests/routes/**/*.test.ts?(x)"],
-          setupFiles: ["tests/setup/unit.ts"],
+          setupFiles: ["tests/setup/env.ts", "tests/setup/unit.ts", "tests/support/route-matchers.ts"],
           // The share images read the palette from tokens.css (?raw); vitest empties CSS it does not include.
           css: { include: [/tokens\.css/] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Reads the production build in build/: run after `npm run build` (scripts/test.sh does).
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
         },
       },
       {

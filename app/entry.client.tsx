@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { UPDATE_BEFORE_HYDRATION } from "~/lib/framework-internals";
 import { installXsrfFetch } from "~/lib/xsrf.client";
 
 installXsrfFetch();
@@ -17,9 +18,8 @@ window.addEventListener("unhandledrejection", (event) => {
  * renders it afresh instead of hydrating it, which the part is built for: it shows a copy of its
  * server HTML meanwhile.
  */
-const PART_REACHED_EARLY = /#421\b|received an update before it finished hydrating/;
 function onRecoverableError(error: unknown) {
-  if (error instanceof Error && PART_REACHED_EARLY.test(error.message)) return;
+  if (error instanceof Error && UPDATE_BEFORE_HYDRATION.test(error.message)) return;
   if (typeof reportError === "function") reportError(error);
   else console.error(error);
 }

@@ -35,6 +35,9 @@ TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-out
 step "Production build"
 npm run build --silent
 
+step "The build holds what the site takes from Remix, React and the bundler"
+npx vitest run --project build
+
 step "Nu HTML Checker on every page of the sitemap"
 node scripts/validate-html.mjs
 

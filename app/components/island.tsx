@@ -1,6 +1,7 @@
 import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import type { RouterState } from "@remix-run/router";
 import { alreadyReached } from "~/lib/already-reached";
+import { remixRouter } from "~/lib/framework-internals";
 
 /**
  * When a part's code is fetched, besides the two cases every part has (see `island`):
@@ -75,7 +76,7 @@ const routerBusy = (state: RouterState, firstLocation: RouterState["location"]) 
  * nothing a visitor sees, such as routes discovered for links, may wait.)
  */
 function watchRouter() {
-  const router = typeof window === "undefined" ? undefined : window.__remixRouter;
+  const router = remixRouter();
   if (routerWatched || !router) return;
   routerWatched = true;
   const firstLocation = router.state.location;

@@ -1,7 +1,7 @@
 import { CommentForm as CommentFormNow } from "./blog/comment-form";
-import { CareerForm as CareerFormNow } from "./forms/career-form";
-import { ContactForm as ContactFormNow } from "./forms/contact-form";
-import { QuoteForm as QuoteFormNow } from "./forms/quote-form";
+import { CareerForm as CareerFormNow } from "./page-forms/career-form";
+import { ContactForm as ContactFormNow } from "./page-forms/contact-form";
+import { QuoteForm as QuoteFormNow } from "./page-forms/quote-form";
 import { island } from "./island";
 import { ClientLogos as ClientLogosNow } from "./sections/client-logos";
 import { FeatureBlocks as FeatureBlocksNow } from "./sections/feature-blocks";
@@ -17,19 +17,19 @@ import { WhyChooseUs as WhyChooseUsNow } from "./sections/why-choose-us";
  */
 export const QuoteForm = island({
   server: import.meta.env.SSR ? QuoteFormNow : undefined,
-  load: () => import("./forms/quote-form").then((module) => module.QuoteForm),
+  load: () => import("./page-forms/quote-form").then((module) => module.QuoteForm),
   when: "touched",
 });
 
 export const ContactForm = island({
   server: import.meta.env.SSR ? ContactFormNow : undefined,
-  load: () => import("./forms/contact-form").then((module) => module.ContactForm),
+  load: () => import("./page-forms/contact-form").then((module) => module.ContactForm),
   when: "touched",
 });
 
 export const CareerForm = island({
   server: import.meta.env.SSR ? CareerFormNow : undefined,
-  load: () => import("./forms/career-form").then((module) => module.CareerForm),
+  load: () => import("./page-forms/career-form").then((module) => module.CareerForm),
   when: "touched",
 });
 

@@ -121,7 +121,6 @@ export function getPublicEnv() {
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
 
 /** Where loaders and actions reach the API: the agency's backend, or the built-in one over loopback. */
-export function apiBaseUrl(): string {
-  const env = getEnv();
+export function apiBaseUrl(env: Env = getEnv()): string {
   return env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/api`;
 }

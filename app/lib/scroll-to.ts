@@ -1,3 +1,4 @@
+import { remixRouter } from "./framework-internals";
 import { prefersReducedMotion } from "./reduced-motion";
 
 function behavior(): ScrollBehavior {
@@ -20,7 +21,7 @@ function layOutWholePage() {
  * out whole as soon as the router arrives at an address with one. Returns the unsubscribe.
  */
 export function layOutWholePageForFragments(): (() => void) | undefined {
-  return window.__remixRouter?.subscribe((state) => {
+  return remixRouter()?.subscribe((state) => {
     if (state.location.hash) layOutWholePage();
   });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationsClosed } from "~/components/career/applications-closed";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { APPLY_ANCHOR } from "~/components/forms/form-anchors";
+import { APPLY_ANCHOR } from "~/components/page-forms/form-anchors";
 import { CareerForm } from "~/components/islands";
 import { HeadedSection } from "~/components/headed-section";
 import { IconCards } from "~/components/icon-cards";

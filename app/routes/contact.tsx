@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { CONTACT_FORM_ANCHOR } from "~/components/forms/form-anchors";
+import { CONTACT_FORM_ANCHOR } from "~/components/page-forms/form-anchors";
 import { ContactForm } from "~/components/islands";
 import { MapEmbed } from "~/components/map-embed";
 import { company, fullAddress } from "~/content/company";

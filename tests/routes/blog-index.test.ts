@@ -1,18 +1,17 @@
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getPosts, invalidatePosts, resetPostIndex } from "~/lib/blog/blog-index.server";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog, blogs } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
 beforeEach(() => resetPostIndex());
 
 describe("blog index", () => {
   it("serves the warm list without asking the API again", async () => {
-    let calls = 0;
-    upstream.use(http.get(`${API}/blogs`, () => (calls++, HttpResponse.json([apiBlog(1)]))));
+    const list = blogs.list([apiBlog(1)]);
     await getPosts();
     await getPosts();
-    expect(calls).toBe(1);
+    expect(list.all).toHaveLength(1);
   });
 
   it("shows a post published while an older fetch was still on its way", async () => {
@@ -33,9 +32,9 @@ describe("blog index", () => {
   });
 
   it("keeps serving the last list when a refresh after a publish fails", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.json([apiBlog(1)])));
+    blogs.list([apiBlog(1)]);
     await getPosts();
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.error()));
+    blogs.list(HttpResponse.error());
     invalidatePosts();
     expect((await getPosts()).map((post) => post.id)).toEqual(["1"]);
   });

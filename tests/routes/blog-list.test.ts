@@ -1,12 +1,12 @@
-import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetPostIndex } from "~/lib/blog/blog-index.server";
 import { loader } from "~/routes/blog._index";
-import { apiBlog } from "../mocks/blogs";
-import { API, upstream } from "../mocks/server";
+import { apiBlog, blogs } from "../mocks/api/blogs";
+import { failure } from "../mocks/api/stub";
+import { getRequest, loadContext } from "../support/route";
 
 async function load(query = "") {
-  const answer = await loader({ request: new Request(`http://localhost/blog${query}`), params: {}, context: { cspNonce: "", clientIp: "127.0.0.1" } });
+  const answer = await loader({ request: getRequest(`/blog${query}`), params: {}, context: loadContext() });
   return answer.data;
 }
 
@@ -15,14 +15,10 @@ beforeEach(() => resetPostIndex());
 describe("blog list loader", () => {
   it("maps the API's blogs with the spec's defaults", async () => {
     const long = "x".repeat(300);
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([
-          apiBlog(1, { content: `<h2>Title</h2><p>${long}</p>`, tags: ["Branding", "Design"] }),
-          apiBlog(2, { author_info: null, tags: [], cover_image: null, alt_tag: null, is_published: false }),
-        ]),
-      ),
-    );
+    blogs.list([
+      apiBlog(1, { content: `<h2>Title</h2><p>${long}</p>`, tags: ["Branding", "Design"] }),
+      apiBlog(2, { author_info: null, tags: [], cover_image: null, alt_tag: null, is_published: false }),
+    ]);
     const { result } = await load();
     const [first, second] = [...result.posts].sort((a, b) => Number(a.id) - Number(b.id));
     expect(first.excerpt).toBe(`Title ${"x".repeat(194)}`);
@@ -37,29 +33,25 @@ describe("blog list loader", () => {
   });
 
   it("accepts a list wrapped in data", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.json({ data: [apiBlog(1)] })));
+    blogs.list({ data: [apiBlog(1)] });
     expect((await load()).result.total).toBe(1);
   });
 
   it("searches title, excerpt, author and tags without regard to case", async () => {
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([
-          apiBlog(1, { title: "Scaling on Kubernetes" }),
-          apiBlog(2, { content: "<p>All about KUBERNETES clusters</p>" }),
-          apiBlog(3, { author_info: { name: "Ravi Kubeka" } }),
-          apiBlog(4, { tags: ["kubectl"] }),
-          apiBlog(5, { title: "Unrelated" }),
-        ]),
-      ),
-    );
+    blogs.list([
+      apiBlog(1, { title: "Scaling on Kubernetes" }),
+      apiBlog(2, { content: "<p>All about KUBERNETES clusters</p>" }),
+      apiBlog(3, { author_info: { name: "Ravi Kubeka" } }),
+      apiBlog(4, { tags: ["kubectl"] }),
+      apiBlog(5, { title: "Unrelated" }),
+    ]);
     expect((await load("?q=kube")).result.posts.map((p) => p.id).sort()).toEqual(["1", "2", "3", "4"]);
     expect((await load("?q=KUBERNETES")).result.total).toBe(2);
   });
 
   it("filters by tag, sorts by title and pages six at a time", async () => {
-    const blogs = Array.from({ length: 14 }, (_, i) => apiBlog(i + 1, { tags: i % 2 ? ["SEO"] : ["Apps"] }));
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.json(blogs)));
+    const list = Array.from({ length: 14 }, (_, i) => apiBlog(i + 1, { tags: i % 2 ? ["SEO"] : ["Apps"] }));
+    blogs.list(list);
 
     const page1 = await load();
     expect(page1.result).toMatchObject({ total: 14, page: 1, pageCount: 3, from: 1, to: 6 });
@@ -75,14 +67,14 @@ describe("blog list loader", () => {
   });
 
   it("keeps odd page numbers in range", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.json([apiBlog(1), apiBlog(2)])));
+    blogs.list([apiBlog(1), apiBlog(2)]);
     expect((await load("?page=99")).result).toMatchObject({ page: 1, from: 1, to: 2 });
     expect((await load("?page=-3")).result.page).toBe(1);
     expect((await load("?page=abc")).result.page).toBe(1);
   });
 
   it("says the list is unavailable when the API fails, instead of erroring", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.json({ message: "down" }, { status: 500 })));
+    blogs.list(failure(500, "down"));
     const data = await load();
     expect(data.unavailable).toBe(true);
     expect(data.result.total).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { HeldCommentNotice } from "../../server/mail/notifications-types";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { action, loader } from "~/routes/blog.$slug";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 import { formPost, newAddress } from "./forms-fixtures";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/blog.$slug";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
 const context = { cspNonce: "", clientIp: "203.0.113.9" };

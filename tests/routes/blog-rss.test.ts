@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetPostIndex } from "~/lib/blog/blog-index.server";
 import { loader } from "~/routes/blog.rss[.]xml";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
 beforeEach(() => resetPostIndex());

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as postImage } from "~/routes/og.blog.$image";
 import { loader as siteImage } from "~/routes/og.site[.png]";
-import { apiBlog } from "../mocks/blogs";
+import { apiBlog } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
 const SITE = "https://www.example.test";

@@ -5,7 +5,7 @@ import { openOpenings } from "~/lib/openings.server";
 import { publishedCaseStudies } from "~/lib/work.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/career";
-import { openingsHandler } from "../mocks/openings";
+import { openingsHandler } from "../mocks/api/openings";
 import { API, upstream } from "../mocks/server";
 import { formPost, newAddress, runAction } from "./forms-fixtures";
 

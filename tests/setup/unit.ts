@@ -1,9 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { upstream } from "../mocks/server";
 
-process.env.SITE_URL = "https://www.example.test";
-process.env.PORT = "3000";
-
 beforeAll(() => upstream.listen({ onUnhandledRequest: "error" }));
 afterEach(() => upstream.resetHandlers());
 afterAll(() => upstream.close());

@@ -2,7 +2,7 @@ import { getInputProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { moderationTexts } from "~/lib/blog/comment-texts";
-import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/lib/forms/form-texts";
+import { ANONYMOUS_NAME, buttonTexts, successTexts } from "~/components/forms/form-texts";
 import { CheckField, Field, TextareaField } from "../forms/field";
 import { FormErrors, SuccessPopup } from "../forms/form-notice";
 import { SiteForm } from "../forms/site-form";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { emptyOpeningsText } from "~/content/career";
-import { APPLY_ANCHOR, POSITION_PARAM } from "../forms/form-anchors";
+import { APPLY_ANCHOR, POSITION_PARAM } from "../page-forms/form-anchors";
 import type { Opening } from "~/lib/openings";
 import { Icon } from "~/components/icon";
 

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, unwrapList } from "../api-client.server";
 const visitorHeaders = (visitorId: string | null, extra: Record<string, string> = {}) =>
   visitorId ? { [VISITOR_HEADER]: visitorId, ...extra } : extra;
 
-const apiCommentSchema = z.object({
+export const apiCommentSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   name: z.string(),
   content: z.string(),

@@ -6,7 +6,7 @@ import { coverMessages } from "./cover-upload";
 import { CONSOLE_HEADERS } from "./http.server";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
-const imageSchema = z.object({
+export const imageSchema = z.object({
   id: z.union([z.number(), z.string()]),
   url: z.string(),
   type: z.string(),

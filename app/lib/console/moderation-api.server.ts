@@ -3,7 +3,7 @@ import { COMMENT_STATUSES, HELD_REASONS } from "../../../contract/comments";
 import { listPageSchema } from "./api-types";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
-const queuedCommentSchema = z.object({
+export const queuedCommentSchema = z.object({
   id: z.number(),
   name: z.string(),
   content: z.string(),

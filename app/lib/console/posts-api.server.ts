@@ -42,6 +42,9 @@ export type StaffPost = z.infer<typeof postSchema>;
 
 const postListSchema = listPageSchema(postSummarySchema);
 
+/** The API's rendering of a post's Markdown, for the editor's preview. */
+export const previewSchema = z.object({ html: z.string() });
+
 /** A blog as the public list sends it, with the status only staff are told. */
 export const staffBlogSchema = apiBlogSchema.extend({ status: z.enum(POST_STATUSES) });
 
@@ -74,7 +77,7 @@ export const postsApi = {
     asPost(await staffCall(c, `${postPath(postId)}/unpublish`, "POST", {}), "unpublish"),
   remove: (c: StaffCaller, postId: string) => staffCall(c, postPath(postId), "DELETE"),
   preview: async (c: StaffCaller, markdown: string) =>
-    parseStaffAnswer(z.object({ html: z.string() }), await staffCall(c, "/staff/posts/preview", "POST", { markdown }), "preview")
+    parseStaffAnswer(previewSchema, await staffCall(c, "/staff/posts/preview", "POST", { markdown }), "preview")
       .html,
   /** Every post for the staff view of /blog, drafts and scheduled ones included. */
   blogs: async (c: StaffCaller) =>

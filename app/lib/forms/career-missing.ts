@@ -1,5 +1,5 @@
 /*
- * The career form's hint beside its waiting button. Apart from form-texts.ts, which every page
+ * The career form's hint beside its waiting button. Apart from components/forms/form-texts.ts, which every page
  * with a form loads on its first visit, as only the career page needs it.
  */
 /** What the application still needs, said beside its button while the button waits. */

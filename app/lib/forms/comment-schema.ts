@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, COMMENT_NAME_MAX } from "./limits";
-import { ANONYMOUS_NAME } from "./form-texts";
+import { ANONYMOUS_NAME } from "~/components/forms/form-texts";
 
 /** The comment form's messages, worded as spec section 5 gives them. */
 const m = {

@@ -1,19 +1,16 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { REMIX_DOCUMENT } from "~/lib/framework-internals";
 
-const PRELOAD = '<link rel="modulepreload" ';
+const PRELOAD = REMIX_DOCUMENT.modulePreload;
 /** A media query that matches nothing: the browser keeps the preload link but fetches nothing. */
 const HELD_PRELOAD = '<link rel="modulepreload" media="not all" ';
-/** How Remix's `<Scripts>` opens its bootstrap, the one inline module of the document. */
-const BOOTSTRAP = ' type="module" async="">';
+const BOOTSTRAP = REMIX_DOCUMENT.bootstrapOpen;
 const SCRIPT_END = "</script>";
 /** A bootstrap longer than this is not Remix's: it is passed on as it is. */
 const MAX_BOOTSTRAP = 64 * 1024;
-/** The bootstrap's static imports of the page's route modules, one per line. */
-const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"\n]+");$/gm;
-
-/** The manifest of the page's routes, which Remix writes as indented JSON. */
-const MANIFEST = /^window\.__remixManifest = (\{[\s\S]*?^\});$/m;
+const ROUTE_IMPORT = REMIX_DOCUMENT.routeImport;
+const MANIFEST = REMIX_DOCUMENT.manifest;
 
 /** JSON inside a script is kept from closing it, as Remix writes it. */
 const escapeForScript = (json: string) =>
@@ -23,7 +20,7 @@ const escapeForScript = (json: string) =>
 function compactManifest(body: string): string {
   return body.replace(MANIFEST, (whole, json: string) => {
     try {
-      return `window.__remixManifest = ${escapeForScript(JSON.stringify(JSON.parse(json)))};`;
+      return `${REMIX_DOCUMENT.manifestAssignment}${escapeForScript(JSON.stringify(JSON.parse(json)))};`;
     } catch {
       return whole;
     }

@@ -6,9 +6,12 @@ import { loader as accountLoader } from "~/routes/console.account";
 import { action as signInAction } from "~/routes/console_.sign-in";
 import { action as signOutAction } from "~/routes/console_.sign-out";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, SITE, signedInGet, signedInPost, staff, TOKEN, VISITOR } from "./console-fixtures";
+import { answerOf, loadContext, SITE, VISITOR } from "../support/route";
+import { signedInGet, signedInPost, TOKEN } from "../support/console";
+import { apiStaff } from "../mocks/api/staff";
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+const context = loadContext();
+const staff = apiStaff();
 
 describe("console session", () => {
   it("sends a visitor without a session to sign-in, with the page to come back to", async () => {

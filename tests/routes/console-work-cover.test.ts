@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { action as editAction } from "~/routes/console.work.$id";
 import { action as newAction } from "~/routes/console.work.new";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, multipartPost } from "./console-fixtures";
-
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+import { callAction } from "../support/route";
+import { multipartPost } from "../support/console";
 
 const study = {
   id: 3,
@@ -33,7 +32,7 @@ const fields = {
 };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "cover.png", { type: "image/png" });
 const add = async (cover?: File, extra: Record<string, string> = {}) =>
-  answerOf(async () => newAction({ request: await multipartPost("/console/work/new", { ...fields, ...extra }, cover), params: {}, context }));
+  callAction(newAction, await multipartPost("/console/work/new", { ...fields, ...extra }, cover));
 
 describe("case study cover upload", () => {
   it("uploads the cover as multipart and saves the URL the API gives", async () => {
@@ -99,7 +98,7 @@ describe("case study cover upload", () => {
     const saves: Record<string, string>[] = [{ coverImage: "/api/images/old.png" }, { coverImage: "/api/images/old.png", removeCover: "on" }];
     for (const extra of saves) {
       const request = await multipartPost("/console/work/3", { ...fields, ...extra });
-      const answer = await answerOf(() => editAction({ request, params: { id: "3" }, context }));
+      const answer = await callAction(editAction, request, { id: "3" });
       expect(answer.status).toBe(303);
     }
     expect(sent).toEqual(["/api/images/old.png", null]);

@@ -6,9 +6,12 @@ import { action as resetAction } from "~/routes/console_.reset-password";
 import { loader as signInLoader } from "~/routes/console_.sign-in";
 import { action as welcomeAction } from "~/routes/console_.welcome";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, SITE, signedInGet, signedInPost, staff, TOKEN } from "./console-fixtures";
+import { answerOf, loadContext, SITE } from "../support/route";
+import { signedInGet, signedInPost, TOKEN } from "../support/console";
+import { apiStaff } from "../mocks/api/staff";
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+const context = loadContext();
+const staff = apiStaff();
 
 const post = (path: string, fields: Record<string, string>) => signedInPost(path, fields, false);
 

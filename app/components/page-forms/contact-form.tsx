@@ -1,11 +1,11 @@
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
-import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
-import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
+import { buttonTexts, successTexts } from "~/components/forms/form-texts";
+import { ENQUIRY_DEFAULTS, EnquiryFields } from "~/components/forms/enquiry-fields";
 import { CONTACT_FORM_ANCHOR } from "./form-anchors";
-import { FormErrors, SuccessPopup } from "./form-notice";
-import { SiteForm } from "./site-form";
-import { SubmitButton } from "./submit-button";
-import { useSiteForm } from "./use-site-form";
+import { FormErrors, SuccessPopup } from "~/components/forms/form-notice";
+import { SiteForm } from "~/components/forms/site-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useSiteForm } from "~/components/forms/use-site-form";
 
 const POPUP_MS = 6_000;
 const loadSchema = () => import("~/lib/forms/contact-schema").then((module) => module.contactSchema);

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { action as queueAction, loader as queueLoader } from "~/routes/console.comments";
 import { action as blockListAction, loader as blockListLoader } from "~/routes/console.comments_.block-list";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, signedInGet, signedInPost, TOKEN } from "./console-fixtures";
+import { answerOf, loadContext } from "../support/route";
+import { signedInGet, signedInPost, TOKEN } from "../support/console";
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+const context = loadContext();
 
 const held = {
   id: 51,

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
 import { ENQUIRY_ANCHOR } from "~/lib/banner";
-import { buttonTexts, successTexts } from "~/lib/forms/form-texts";
-import { ENQUIRY_DEFAULTS, EnquiryFields } from "./enquiry-fields";
-import { CheckField } from "./field";
-import { FormErrors, SuccessPopup } from "./form-notice";
-import { SiteForm } from "./site-form";
-import { SubmitButton } from "./submit-button";
-import { useSiteForm } from "./use-site-form";
-import { UtmFields } from "./utm-fields";
+import { buttonTexts, successTexts } from "~/components/forms/form-texts";
+import { ENQUIRY_DEFAULTS, EnquiryFields } from "~/components/forms/enquiry-fields";
+import { CheckField } from "~/components/forms/field";
+import { FormErrors, SuccessPopup } from "~/components/forms/form-notice";
+import { SiteForm } from "~/components/forms/site-form";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useSiteForm } from "~/components/forms/use-site-form";
+import { UtmFields } from "~/components/forms/utm-fields";
 
 const POPUP_MS = 6_000;
 const loadSchema = () => import("~/lib/forms/quote-schema").then((module) => module.quoteSchema);

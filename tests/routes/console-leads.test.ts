@@ -5,9 +5,12 @@ import { action as leadAction, loader as leadLoader } from "~/routes/console.lea
 import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
 import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, lead, signedInGet, signedInPost, TOKEN, VISITOR } from "./console-fixtures";
+import { answerOf, loadContext, VISITOR } from "../support/route";
+import { signedInGet, signedInPost, TOKEN } from "../support/console";
+import { apiLead } from "../mocks/api/leads";
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
+const context = loadContext();
+const lead = apiLead();
 
 const leadParams = { kind: "enquiry", id: "42" };
 

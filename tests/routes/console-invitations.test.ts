@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { action as invitationsAction } from "~/routes/console_.invitations";
 import { API, upstream } from "../mocks/server";
-import { context, SITE } from "./console-fixtures";
+import { loadContext, SITE } from "../support/route";
+
+const context = loadContext();
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { imageSchema } from "~/lib/console/cover-upload-api.server";
+import { listPageSchema } from "~/lib/console/api-types";
+import { postSchema, postSummarySchema, previewSchema } from "~/lib/console/posts-api.server";
+import { checked, failure, noContent, stub, type Call } from "./stub";
+
+/** A post in the staff's list, and a whole post, as the posts API sends them. */
+export type ApiPostSummary = z.input<typeof postSummarySchema>;
+export type ApiPost = z.input<typeof postSchema>;
+type Answer<T> = T | Response | ((call: Call) => T | Response);
+
+/** Post 7, "Hello world", a draft; `overrides` changes any field. */
+export function apiPostSummary(overrides: Partial<ApiPostSummary> = {}): ApiPostSummary {
+  return checked(postSummarySchema, {
+    id: 7,
+    slug: "hello-world",
+    title: "Hello world",
+    status: "draft",
+    publish_at: null,
+    created_at: "2026-11-23T10:00:00Z",
+    updated_at: "2026-11-23T10:00:00Z",
+    author_name: "Asha",
+    tags: ["SEO"],
+    cover_image: null,
+    ...overrides,
+  });
+}
+
+/** The whole of post 7, with its Markdown and HTML; `overrides` changes any field. */
+export function apiPost(overrides: Partial<ApiPost> = {}): ApiPost {
+  return checked(postSchema, {
+    ...apiPostSummary(),
+    markdown: "# Hello",
+    content: "<h1>Hello</h1>",
+    excerpt: null,
+    alt_tag: null,
+    public_url: null,
+    ...overrides,
+  });
+}
+
+const postList = listPageSchema(postSummarySchema);
+
+/** The staff calls for posts. */
+export const staffPosts = {
+  /** GET /staff/posts: one page of posts. */
+  list: (items: ApiPostSummary[], perPage = 25) =>
+    stub("get", "/staff/posts", postList, { data: items, page: 1, per_page: perPage, total: items.length }),
+  /** GET /staff/posts/:id. */
+  get: (post: ApiPost) => stub("get", `/staff/posts/${post.id}`, postSchema, post),
+  /** GET /staff/posts/:id: 404. */
+  missing: (id: number) => stub("get", `/staff/posts/${id}`, postSchema, failure(404, "Not found")),
+  /** POST /staff/posts: creates the post, answering it (201), or a failure. */
+  create: (answer: Answer<ApiPost>) => stub("post", "/staff/posts", postSchema, answer, { status: 201 }),
+  /** PUT /staff/posts/:id. */
+  update: (post: ApiPost) => stub("put", `/staff/posts/${post.id}`, postSchema, post),
+  /** POST /staff/posts/:id/publish: answers the post as published (or scheduled, by `overrides`). */
+  publish: (post: ApiPost) => stub("post", `/staff/posts/${post.id}/publish`, postSchema, post),
+  /** POST /staff/posts/:id/unpublish. */
+  unpublish: (post: ApiPost) => stub("post", `/staff/posts/${post.id}/unpublish`, postSchema, post),
+  /** DELETE /staff/posts/:id: 204. */
+  remove: (id: number) => stub("delete", `/staff/posts/${id}`, z.null(), noContent()),
+  /** POST /staff/posts/preview: the Markdown rendered as this HTML, or a failure. */
+  preview: (answer: Answer<z.input<typeof previewSchema>>) => stub("post", "/staff/posts/preview", previewSchema, answer),
+};
+
+/** POST /staff/images: the cover upload, answering the stored image (201), or a failure. */
+export const imageUpload = (answer: Answer<z.input<typeof imageSchema>>) =>
+  stub("post", "/staff/images", imageSchema, answer, { status: 201 });

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { parseEnv } from "~/lib/env.server";
+
+/**
+ * Calling a route's loader or action as Remix would, and reading its answer, for route tests.
+ * The requests come from the site's own origin (SITE_URL of the test configuration), as the
+ * browser sends them, so the forgery check lets them through unless a test says otherwise.
+ */
+
+/** The site's origin in tests (tests/setup/env.ts). */
+export const SITE = parseEnv(process.env).SITE_URL;
+
+/** A visitor's address, for the load context. */
+export const VISITOR = "203.0.113.77";
+
+/** The load context the server gives each request; `overrides` adds an outbox, notifications… */
+export function loadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return { cspNonce: "", clientIp: VISITOR, ...overrides };
+}
+
+/** A GET of `path` on the site. */
+export function getRequest(path: string, headers: HeadersInit = {}): Request {
+  return new Request(`${SITE}${path}`, { headers });
+}
+
+/** A form post to `path` from a page of the site: form-encoded fields, or a FormData (multipart). */
+export function postRequest(path: string, body: Record<string, string> | FormData, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    body: body instanceof FormData ? body : new URLSearchParams(body),
+    headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", ...headers },
+  });
+}
+
+/** What a loader or action answered, returned or thrown: a Response, or data() unwrapped. */
+export interface Answer<Data = unknown> {
+  status: number;
+  headers: Headers;
+  data: Data;
+  /** The Response itself, when the route answered one (a redirect, a file). */
+  response?: Response;
+}
+
+/** Reads an answer: a thrown or returned Response, a data() with its status and headers, or plain data. */
+export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answer<Data>> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) return { status: value.status, headers: value.headers, data: null as Data, response: value };
+  const wrapped = value as { data?: unknown; init?: ResponseInit | null; type?: string };
+  if (wrapped && wrapped.type === "DataWithResponseInit") {
+    return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), data: wrapped.data as Data };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, headers: new Headers(), data: value as Data };
+}
+
+/**
+ * Calls a loader or an action with the request (and route params) and reads its answer. Remix
+ * gives both the same arguments.
+ */
+function callRoute<Data = unknown>(
+  route: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  context: AppLoadContext = loadContext(),
+): Promise<Answer<Data>> {
+  return answerOf<Data>(() => route({ request, params, context }));
+}
+
+export const callLoader = callRoute;
+export const callAction = callRoute;
