@@ -52,11 +52,12 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
       code: input.code,
       userAgent: input.user_agent,
       address: req.ip ?? "unknown",
-      // Who tried is the email typed (the password never is); an unknown email names no member.
+      // Who tried is unknown: the log keeps the email typed (never the password) and, as the
+      // subject, the account it names, if any.
       onFailure: (step, staffId) =>
         audit(req, res, {
           action: "sign_in_failed",
-          actor: { id: staffId, name: input.email.trim().toLowerCase().slice(0, 254) },
+          actor: { id: null, name: input.email.trim().toLowerCase().slice(0, 254) },
           subject: staffId === null ? undefined : { type: "staff", id: staffId },
           summary: step === "password" ? "Wrong email or password" : "Wrong two-factor or recovery code",
           details: { step },
