@@ -13,7 +13,8 @@ function noticeCookie(): Cookie {
     httpOnly: true,
     sameSite: "lax",
     secure: isSecureSite(),
-    path: "/console",
+    // Not "/console": that path does not cover "/console.data", where the page's data comes from with JavaScript.
+    path: "/",
     maxAge: 5 * 60,
     secrets: cookieSecrets(),
   });
