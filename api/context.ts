@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Database } from "./db/client";
+import type { Audit } from "./http/audit";
 import type { ApiEvents } from "./events";
 import type { FailureLimits } from "./http/failure-limits";
 import type { IdempotencyStore } from "./http/idempotency";
@@ -25,4 +26,6 @@ export interface ApiContext {
   failures: FailureLimits;
   /** The issuer an authenticator app shows next to the code. */
   totpIssuer: string;
+  /** Records a staff change in the audit log (api/http/audit.ts). */
+  audit: Audit;
 }

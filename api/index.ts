@@ -6,6 +6,7 @@ import { databaseAnswers } from "./db/answers";
 import { openDatabase } from "./db/client";
 import { ApiEvents } from "./events";
 import { requireAdmin } from "./http/admin-auth";
+import { auditWith } from "./http/audit";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
@@ -113,6 +114,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     site: requireSite(options.siteKey),
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
+    audit: auditWith(database.db),
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);

@@ -6,6 +6,7 @@ import { asyncRouter } from "./http/async-router";
 import { errorHandler, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
 import { applicationRoutes } from "./routes/applications";
+import { auditRoutes } from "./routes/audit";
 import { blogRoutes } from "./routes/blogs";
 import { caseStudyRoutes } from "./routes/case-studies";
 import { commentRoutes } from "./routes/comments";
@@ -48,6 +49,7 @@ const ROUTES_AFTER_NO_STORE = [
   consentRoutes,
   openingRoutes,
   caseStudyRoutes,
+  auditRoutes,
 ];
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */

@@ -4,6 +4,7 @@ import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { StaffRole } from "../../contract/staff";
 import type { Utm } from "../../contract/utm";
 import type { CaseStudyResult } from "../../contract/case-studies";
+import type { AuditAction, AuditSubjectType } from "../../contract/audit";
 import {
   boolean,
   customType,
@@ -280,6 +281,51 @@ export const staffPasswordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("staff_password_resets_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Two-factor recovery codes, each good for one sign-in. Only a keyed hash is kept (see
+ * api/security/recovery-codes.ts); a used code keeps its row, so "codes left" is a count.
+ */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serialId(),
+    staffId: staffId(),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_staff_hash_key").on(t.staffId, t.codeHash)],
+);
+
+/**
+ * Who changed what in the console, when and from where. The actor's name is a snapshot, so the
+ * entry still reads after the member is removed; details never hold a password, token or code.
+ * Deleted with leads by the retention sweep.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serialId(),
+    at: timestamptz("at").notNull().defaultNow(),
+    /** Null for the admin token, a failed sign-in, or once the member was removed. */
+    actorStaffId: integer("actor_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
+    subjectType: text("subject_type").$type<AuditSubjectType>(),
+    subjectId: text("subject_id"),
+    summary: text("summary").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_actor_idx").on(t.actorStaffId, t.at),
+    index("audit_events_action_idx").on(t.action, t.at),
+    index("audit_events_subject_idx").on(t.subjectType, t.subjectId),
+  ],
 );
 
 /**

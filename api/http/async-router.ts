@@ -10,7 +10,7 @@ export function route(handler: Handler): RequestHandler {
   };
 }
 
-const METHODS = ["get", "post", "put", "delete"] as const;
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** A Router whose handlers may be async functions: each goes through `route`. */
 export function asyncRouter(): Router {

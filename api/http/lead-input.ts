@@ -8,12 +8,12 @@ import { callerOf } from "./staff-auth";
 import { idSchema, pagingSchema, requiredText } from "./validation";
 
 /** A form sent without JavaScript submits every field; an empty one means "no filter". */
-const blankIsMissing = <Schema extends z.ZodTypeAny>(schema: Schema) =>
+export const blankIsMissing = <Schema extends z.ZodTypeAny>(schema: Schema) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const dayInput = z
+export const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-01-31")
   .refine((day) => {
@@ -23,7 +23,7 @@ const dayInput = z
   }, "must be a real date");
 
 /** Midnight at the start of `day` in the agency's time zone. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00${LEADS.utcOffset}`);
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00${LEADS.utcOffset}`);
 
 const filterSchema = z
   .object({

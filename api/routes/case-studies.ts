@@ -48,4 +48,5 @@ export const caseStudyRoutes = orderedContentRoutes({
   }),
   notFound: "Case study not found",
   changed: "caseStudiesChanged",
+  auditSubject: "work",
 });

@@ -14,12 +14,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
 /** Image uploads for covers (docs/api.md, Images) and the bytes they serve. */
-export function imageRoutes({ db, staff, limiters }: ApiContext): Router {
+export function imageRoutes({ db, staff, limiters, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   router.post("/staff/images", ...staff, acceptImageUpload, async (req, res) => {
     const image = await checkImage(req.file);
     const stored = await storeImage(db, image);
+    await audit(req, res, { action: "image_uploaded", subject: { type: "image", id: stored.id }, summary: `Uploaded an image (${image.type})`, details: { url: stored.url } });
     res.status(201).location(stored.url).json(stored);
   });
 

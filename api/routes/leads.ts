@@ -56,7 +56,7 @@ const LEAD_NOT_FOUND = "Lead not found";
 const leadPath = (req: Request) => parseInput(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
-export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
+export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   router.get("/staff/leads", ...staff, async (req, res) => {
@@ -67,6 +67,7 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
     const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
+    await audit(req, res, { action: "leads_exported", summary: `Exported ${leads.length} lead(s) as CSV`, details: { count: leads.length, query: req.query } });
     const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
     res
       .status(200)
@@ -101,6 +102,7 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
     const { kind, id } = leadPath(req);
     const { status } = parseInput(statusSchema, jsonBody(req));
     found(await changeStatus(db, kind, id, status, authorOf(res)), LEAD_NOT_FOUND);
+    await audit(req, res, { action: "lead_status_changed", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Set ${kind} #${id} to ${status}`, details: { status } });
     res.json({ lead: await findLead(db, kind, id) });
   });
 
@@ -108,12 +110,14 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
     const { kind, id } = leadPath(req);
     const { body } = parseInput(noteSchema, jsonBody(req));
     const note = found(await addNote(db, kind, id, body, authorOf(res)), LEAD_NOT_FOUND);
+    await audit(req, res, { action: "lead_note_added", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Added a note to ${kind} #${id}` });
     res.status(201).json({ note });
   });
 
   router.delete("/staff/leads/:kind/:id", ...owner, async (req, res) => {
     const { kind, id } = leadPath(req);
     found(await deleteLead(db, kind, id), LEAD_NOT_FOUND);
+    await audit(req, res, { action: "lead_deleted", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Deleted ${kind} #${id}` });
     res.status(204).end();
   });
 

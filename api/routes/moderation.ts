@@ -40,7 +40,7 @@ const blockListSchema = z.object({
 const ACTIONS: Record<string, CommentStatus> = { approve: "published", hide: "hidden", spam: "spam" };
 
 /** The moderation queue and the block list (docs/api.md, Comment moderation). */
-export function moderationRoutes({ db, events, staff }: ApiContext): Router {
+export function moderationRoutes({ db, events, staff, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   /** A change visitors can see reaches open pages and clears every instance's blog caches. */
@@ -63,12 +63,15 @@ export function moderationRoutes({ db, events, staff }: ApiContext): Router {
     const status = ACTIONS[req.params.action];
     const change = await setCommentStatus(db, commentId, status);
     announce(change);
+    await audit(req, res, { action: "comment_moderated", subject: { type: "comment", id: commentId }, summary: `Set comment #${commentId} on post #${change.blogId} to ${status}`, details: { status, blog_id: change.blogId } });
     res.json({ id: commentId, status, blog_id: change.blogId, comments_count: change.commentsCount });
   });
 
   router.delete("/staff/comments/:commentId", ...staff, async (req, res) => {
-    const change = await deleteAnyComment(db, parseId(req.params.commentId, "commentId"));
+    const commentId = parseId(req.params.commentId, "commentId");
+    const change = await deleteAnyComment(db, commentId);
     announce(change);
+    await audit(req, res, { action: "comment_deleted", subject: { type: "comment", id: commentId }, summary: `Deleted comment #${commentId} on post #${change.blogId}`, details: { blog_id: change.blogId } });
     res.json({ message: "Comment deleted", blog_id: change.blogId, comments_count: change.commentsCount });
   });
 
@@ -78,7 +81,9 @@ export function moderationRoutes({ db, events, staff }: ApiContext): Router {
 
   router.put("/staff/comment-block-list", ...staff, async (req, res) => {
     const { phrases } = parseInput(blockListSchema, jsonBody(req));
-    res.json({ phrases: await replaceBlockList(db, phrases) });
+    const saved = await replaceBlockList(db, phrases);
+    await audit(req, res, { action: "block_list_saved", summary: `Saved the comment block list (${saved.length} entries)`, details: { entries: saved.length } });
+    res.json({ phrases: saved });
   });
 
   return router;

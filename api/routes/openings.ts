@@ -32,4 +32,5 @@ export const openingRoutes = orderedContentRoutes({
   }),
   notFound: "Opening not found",
   changed: "openingsChanged",
+  auditSubject: "opening",
 });

@@ -23,18 +23,23 @@ interface OrderedContent<Shape extends z.ZodRawShape, Fields, Json> {
   notFound: string;
   /** The event that tells caches the collection changed. */
   changed: "openingsChanged" | "caseStudiesChanged";
+  /** How the audit log names a row: its subject type, which prefixes each action's name. */
+  auditSubject: "opening" | "work";
 }
+
+/** A created row's id, for the audit log; every collection's JSON has one. */
+const idOf = (row: unknown) => String((row as { id?: unknown }).id ?? "");
 
 /** The site's list and the console's list, create, edit, move and delete (docs/api.md). */
 export function orderedContentRoutes<Shape extends z.ZodRawShape, Fields, Json>(
   content: OrderedContent<Shape, Fields, Json>,
 ): (context: ApiContext) => Router {
-  const { path, store, createSchema, defaults, fieldsOf, notFound } = content;
+  const { path, store, createSchema, defaults, fieldsOf, notFound, auditSubject: subject } = content;
   const updateSchema = createSchema.partial().refine(changesSomething.check, changesSomething.message);
   const itemPath = `/staff/${path}/:id`;
   const itemId = (req: Request) => parseId(req.params.id, "id");
 
-  return ({ db, events, limiters, staff }) => {
+  return ({ db, events, limiters, staff, audit }) => {
     const router = asyncRouter();
     const changed = () => events.emit(content.changed, {});
     const everyRow = () => store.list(db, { shownOnly: false });
@@ -52,6 +57,7 @@ export function orderedContentRoutes<Shape extends z.ZodRawShape, Fields, Json>(
       // The schema requires every field that has no default.
       const row = await store.create(db, { ...defaults, ...withoutUndefined(fieldsOf(input)) } as Fields);
       changed();
+      await audit(req, res, { action: `${subject}_created`, subject: { type: subject, id: idOf(row) }, summary: `Created ${subject} #${idOf(row)}` });
       res.status(201).json(row);
     });
 
@@ -60,19 +66,24 @@ export function orderedContentRoutes<Shape extends z.ZodRawShape, Fields, Json>(
       const changes = withoutUndefined(fieldsOf(parseInput(updateSchema, jsonBody(req))));
       const row = found(await store.update(db, id, changes), notFound);
       changed();
+      await audit(req, res, { action: `${subject}_edited`, subject: { type: subject, id }, summary: `Edited ${subject} #${id}`, details: { fields: Object.keys(changes) } });
       res.json(row);
     });
 
     router.post(`${itemPath}/move`, ...staff, async (req, res) => {
       const id = itemId(req);
-      found(await store.move(db, id, parseMove(jsonBody(req))), notFound);
+      const move = parseMove(jsonBody(req));
+      found(await store.move(db, id, move), notFound);
       changed();
+      await audit(req, res, { action: `${subject}_moved`, subject: { type: subject, id }, summary: `Moved ${subject} #${id}`, details: { move } });
       res.json(await everyRow());
     });
 
     router.delete(itemPath, ...staff, async (req, res) => {
-      found(await store.remove(db, itemId(req)), notFound);
+      const id = itemId(req);
+      found(await store.remove(db, id), notFound);
       changed();
+      await audit(req, res, { action: `${subject}_deleted`, subject: { type: subject, id }, summary: `Deleted ${subject} #${id}` });
       res.status(204).end();
     });
 

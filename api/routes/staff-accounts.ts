@@ -1,6 +1,6 @@
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { LINK_NOT_VALID, STAFF_NAME_MAX_LENGTH, STAFF_ROLES } from "../../contract/staff";
+import { LAST_OWNER_DEMOTE, LAST_OWNER_REMOVE, LINK_NOT_VALID, STAFF_NAME_MAX_LENGTH, STAFF_ROLES } from "../../contract/staff";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { conflict, notFound } from "../http/errors";
@@ -8,7 +8,7 @@ import type { FailureLimits } from "../http/failure-limits";
 import { checkPassword, passwordInput, tokenInput } from "../http/staff-input";
 import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
 import { acceptInvitation, findInvitation, invite } from "../services/staff-invitations";
-import { listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
+import { changeRole, listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
 import { completePasswordReset, requestPasswordReset } from "../services/password-resets";
 
 const invitationSchema = z.object({
@@ -22,6 +22,10 @@ const welcomeSchema = z.object({
   name: requiredText(STAFF_NAME_MAX_LENGTH),
   password: passwordInput,
 });
+
+const MEMBER_NOT_FOUND = "Staff member not found";
+
+const roleSchema = z.object({ role: z.enum(STAFF_ROLES) });
 
 const resetRequestSchema = z.object({ email: emailSchema });
 const resetSchema = z.object({ token: tokenInput, password: passwordInput });
@@ -39,12 +43,14 @@ async function withLinkToken<T>(req: Request, failures: FailureLimits, lookUp: (
 }
 
 /** Invitations, first passwords, members and "forgot password" (docs/api.md, Accounts). */
-export function staffAccountRoutes({ db, owner, site, failures }: ApiContext): Router {
+export function staffAccountRoutes({ db, owner, site, failures, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   router.post("/staff/invitations", ...owner, async (req, res) => {
     const input = parseInput(invitationSchema, jsonBody(req));
-    res.status(201).json(await invite(db, input));
+    const invitation = await invite(db, input);
+    await audit(req, res, { action: "staff_invited", summary: `Invited ${invitation.email} as ${input.role}`, details: { email: invitation.email, role: input.role } });
+    res.status(201).json(invitation);
   });
 
   router.get("/staff/invitations/:token", async (req, res) => {
@@ -55,6 +61,8 @@ export function staffAccountRoutes({ db, owner, site, failures }: ApiContext): R
     const input = parseInput(welcomeSchema, jsonBody(req));
     checkPassword(input.password);
     const staff = await withLinkToken(req, failures, () => acceptInvitation(db, input));
+    const actor = { id: staff.id, name: staff.name };
+    await audit(req, res, { action: "staff_joined", actor, subject: { type: "staff", id: staff.id }, summary: `${staff.email} accepted the invitation`, userAgent: null });
     res.status(201).json({ staff: staffJson(staff) });
   });
 
@@ -63,10 +71,23 @@ export function staffAccountRoutes({ db, owner, site, failures }: ApiContext): R
   });
 
   router.delete("/staff/members/:id", ...owner, async (req, res) => {
-    const outcome = await removeStaff(db, parseId(req.params.id, "id"));
-    if (outcome === "not-found") throw notFound("Staff member not found");
-    if (outcome === "last-owner") throw conflict("The last owner cannot be removed: invite another owner first");
+    const removed = await removeStaff(db, parseId(req.params.id, "id"));
+    if (removed.outcome !== "removed") throw removed.outcome === "last-owner" ? conflict(LAST_OWNER_REMOVE) : notFound(MEMBER_NOT_FOUND);
+    const { member } = removed;
+    await audit(req, res, { action: "staff_removed", subject: { type: "staff", id: member.id }, summary: `Removed ${member.email}`, details: { email: member.email, role: member.role } });
     res.status(204).end();
+  });
+
+  router.patch("/staff/members/:id", ...owner, async (req, res) => {
+    const id = parseId(req.params.id, "id");
+    const { role } = parseInput(roleSchema, jsonBody(req));
+    const changed = await changeRole(db, id, role);
+    if (changed.outcome !== "changed") throw changed.outcome === "last-owner" ? conflict(LAST_OWNER_DEMOTE) : notFound(MEMBER_NOT_FOUND);
+    const { member, before } = changed;
+    if (before !== role) {
+      await audit(req, res, { action: "role_changed", subject: { type: "staff", id }, summary: `Changed ${member.email} from ${before} to ${role}`, details: { email: member.email, from: before, to: role } });
+    }
+    res.json({ staff: staffJson(member) });
   });
 
   router.post("/staff/password-resets", site, async (req, res) => {
@@ -81,6 +102,8 @@ export function staffAccountRoutes({ db, owner, site, failures }: ApiContext): R
     const input = parseInput(resetSchema, jsonBody(req));
     checkPassword(input.password);
     const staff = await withLinkToken(req, failures, () => completePasswordReset(db, input.token, input.password));
+    const actor = { id: staff.id, name: staff.name };
+    await audit(req, res, { action: "password_reset", actor, subject: { type: "staff", id: staff.id }, summary: `${staff.email} set a new password from a reset link`, userAgent: null });
     res.json({ staff: staffJson(staff) });
   });
 

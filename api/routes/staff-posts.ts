@@ -42,14 +42,14 @@ function defaultAuthor(res: Response): string {
 const postId = (req: Request) => parseId(req.params.id, "id");
 
 /** Staff write, schedule and publish posts (docs/api.md, Posts). */
-export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
+export function staffPostRoutes({ db, events, staff, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   /** Saves a change and tells open pages and caches when visitors can notice it. */
-  const change = async (before: BlogRow, changes: Partial<BlogFields>, res: Response) => {
+  const change = async (before: BlogRow, changes: Partial<BlogFields>) => {
     const after = await updateBlog(db, before.id, changes);
     announcePostChange(events, before, after);
-    res.json(toPostJson(after));
+    return after;
   };
 
   router.get("/staff/posts", ...staff, async (req, res) => {
@@ -86,6 +86,7 @@ export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
       tags: input.tags ?? [],
       isPublished: false,
     });
+    await audit(req, res, { action: "post_created", subject: { type: "post", id: row.id }, summary: `Created draft "${row.title}"`, details: { slug: row.slug } });
     res.status(201).location(`/api/staff/posts/${row.id}`).json(toPostJson(row));
   });
 
@@ -105,7 +106,9 @@ export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
     if (input.cover_image !== undefined) changes.coverImage = input.cover_image;
     if (input.alt_tag !== undefined) changes.altTag = input.alt_tag;
     if (input.excerpt !== undefined) changes.excerpt = input.excerpt;
-    await change(before, changes, res);
+    const after = await change(before, changes);
+    await audit(req, res, { action: "post_edited", subject: { type: "post", id }, summary: `Edited "${after.title}"`, details: { fields: Object.keys(changes) } });
+    res.json(toPostJson(after));
   });
 
   router.post("/staff/posts/:id/publish", ...staff, async (req, res) => {
@@ -113,22 +116,32 @@ export function staffPostRoutes({ db, events, staff }: ApiContext): Router {
     const { at } = parseInput(publishSchema, jsonBody(req) ?? {});
     const before = await requireBlog(db, id);
     if (at && at.getTime() > Date.now()) {
-      await change(before, { isPublished: true, publishAt: at, announcedAt: null }, res);
+      const after = await change(before, { isPublished: true, publishAt: at, announcedAt: null });
+      await audit(req, res, { action: "post_published", subject: { type: "post", id }, summary: `Scheduled "${before.title}" for ${at.toISOString()}`, details: { at: at.toISOString() } });
+      res.json(toPostJson(after));
       return;
     }
     // Publishing a public post again keeps its date, so it does not jump to the top of the list.
-    if (postStatus(before.isPublished, before.publishAt) === "published") res.json(toPostJson(before));
-    else await change(before, { isPublished: true, publishAt: sql`now()`, announcedAt: sql`now()` }, res);
+    if (postStatus(before.isPublished, before.publishAt) === "published") {
+      res.json(toPostJson(before));
+      return;
+    }
+    const after = await change(before, { isPublished: true, publishAt: sql`now()`, announcedAt: sql`now()` });
+    await audit(req, res, { action: "post_published", subject: { type: "post", id }, summary: `Published "${before.title}"` });
+    res.json(toPostJson(after));
   });
 
   router.post("/staff/posts/:id/unpublish", ...staff, async (req, res) => {
     const before = await requireBlog(db, postId(req));
-    await change(before, { isPublished: false, publishAt: null, announcedAt: null }, res);
+    const after = await change(before, { isPublished: false, publishAt: null, announcedAt: null });
+    await audit(req, res, { action: "post_unpublished", subject: { type: "post", id: before.id }, summary: `Unpublished "${before.title}"` });
+    res.json(toPostJson(after));
   });
 
   router.delete("/staff/posts/:id", ...staff, async (req, res) => {
     const deleted = found(await deleteBlog(db, postId(req)), "Blog not found");
     announcePostChange(events, deleted, null);
+    await audit(req, res, { action: "post_deleted", subject: { type: "post", id: deleted.id }, summary: `Deleted "${deleted.title}"`, details: { slug: deleted.slug } });
     res.status(204).end();
   });
 

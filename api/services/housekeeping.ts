@@ -1,14 +1,17 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { staffInvitations, staffPasswordResets, staffSessions } from "../db/schema";
+import { deleteAuditEventsBefore } from "./audit";
 import { deleteLeadsBefore } from "./lead-history";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Deletes leads past the retention period and staff tokens past their expiry. Idempotent. */
+/** Deletes leads and audit entries past the retention period, and staff tokens past their expiry. Idempotent. */
 async function sweep(db: Database, retentionDays: number): Promise<void> {
   const now = new Date();
-  await deleteLeadsBefore(db, new Date(now.getTime() - retentionDays * DAY));
+  const cutoff = new Date(now.getTime() - retentionDays * DAY);
+  await deleteLeadsBefore(db, cutoff);
+  await deleteAuditEventsBefore(db, cutoff);
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
   await db.delete(staffInvitations).where(lt(staffInvitations.expiresAt, now));
   await db.delete(staffPasswordResets).where(lt(staffPasswordResets.expiresAt, now));

@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 import type { FailureLimits } from "../http/failure-limits";
 import { HttpError } from "../http/errors";
 import { passwordMatches } from "../security/passwords";
-import { findStaffByEmail, normalEmail, staffJson, type StaffJson } from "./staff-members";
+import { recoveryCodesLeft, spendRecoveryCode } from "./recovery-codes";
+import { findStaffByEmail, normalEmail, staffJson, type StaffJson, type StaffRow } from "./staff-members";
 import { startSession } from "./staff-sessions";
 import { spendTotpCode } from "./staff-totp";
 
@@ -14,6 +15,27 @@ export interface SignInInput {
   userAgent: string | null;
   /** The visitor's address, for the per-address failure limit. */
   address: string;
+  /** Told of each failure, for the audit log: a wrong password (or unknown email) or a wrong second-step code. */
+  onFailure?: (step: "password" | "code", staffId: number | null) => Promise<void>;
+}
+
+export interface SignedIn {
+  token: string;
+  expires_at: string;
+  staff: StaffJson;
+  /** How the second step was passed, when two-factor is on. */
+  second_step?: "totp" | "recovery_code";
+  /** Set when a recovery code was used: how many unused ones the member has now. */
+  recovery_codes_left?: number;
+}
+
+/**
+ * The second step: a 6-digit code from the app, or else one of the member's recovery codes.
+ * Both come through this one endpoint, so both count against the same failure limits.
+ */
+async function passSecondStep(db: Database, staff: StaffRow, code: string): Promise<SignedIn["second_step"] | null> {
+  if (/^\d{6}$/.test(code)) return (await spendTotpCode(db, staff, code)) ? "totp" : null;
+  return (await spendRecoveryCode(db, staff.id, code)) ? "recovery_code" : null;
 }
 
 const unauthorized = (message: string, details?: Record<string, unknown>) =>
@@ -29,26 +51,34 @@ export async function signIn(
   db: Database,
   limits: FailureLimits,
   input: SignInInput,
-): Promise<{ token: string; expires_at: string; staff: StaffJson }> {
+): Promise<SignedIn> {
   const account = normalEmail(input.email);
   const attempt = await limits.startSignIn(input.address, account);
   const staff = await findStaffByEmail(db, account);
   if (!(await passwordMatches(staff?.passwordHash, input.password)) || !staff) {
     await attempt.failed();
+    await input.onFailure?.("password", staff?.id ?? null);
     throw unauthorized(SIGN_IN_FAILED);
   }
+  let secondStep: SignedIn["second_step"];
   if (staff.totpSecret) {
     // Asking for the code after a right password is the normal second step, not a failure.
     if (!input.code) {
       await attempt.notFailed();
       throw unauthorized(TOTP_REQUIRED, { totp_required: true });
     }
-    if (!(await spendTotpCode(db, staff, input.code))) {
+    const passed = await passSecondStep(db, staff, input.code);
+    if (!passed) {
       await attempt.failed();
+      await input.onFailure?.("code", staff.id);
       throw unauthorized(TOTP_REQUIRED, { totp_required: true });
     }
+    secondStep = passed;
   }
   await attempt.succeeded();
   const session = await startSession(db, staff.id, input.userAgent);
-  return { ...session, staff: staffJson(staff) };
+  const signedIn: SignedIn = { ...session, staff: staffJson(staff) };
+  if (secondStep) signedIn.second_step = secondStep;
+  if (secondStep === "recovery_code") signedIn.recovery_codes_left = await recoveryCodesLeft(db, staff.id);
+  return signedIn;
 }

@@ -42,20 +42,43 @@ export async function updateStaff(db: Database, id: number, values: Partial<Staf
 }
 
 /**
- * Removes a member; their sessions go with them (foreign key). The owners are locked first, so
- * two owners removing each other at once cannot leave the agency without one.
+ * Gives a member another role. Owners are locked first, as for removal, so two owners demoting
+ * each other at once cannot leave the agency without one. The role before, or why not.
  */
-export function removeStaff(db: Database, id: number): Promise<"removed" | "not-found" | "last-owner"> {
+export function changeRole(
+  db: Database,
+  id: number,
+  role: StaffRole,
+): Promise<{ outcome: "changed"; before: StaffRole; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
   return db.transaction(async (tx) => {
     const owners = await tx
       .select({ id: staffMembers.id })
       .from(staffMembers)
       .where(eq(staffMembers.role, "owner"))
       .for("update");
-    const [target] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.id, id));
-    if (!target) return "not-found";
-    if (target.role === "owner" && owners.length <= 1) return "last-owner";
+    const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");
+    if (!target) return { outcome: "not-found" };
+    if (target.role === "owner" && role !== "owner" && owners.length <= 1) return { outcome: "last-owner" };
+    const [member] = await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, id)).returning();
+    return { outcome: "changed", before: target.role, member };
+  });
+}
+
+/**
+ * Removes a member; their sessions go with them (foreign key). The owners are locked first, so
+ * two owners removing each other at once cannot leave the agency without one.
+ */
+export function removeStaff(db: Database, id: number): Promise<{ outcome: "removed"; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
+  return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.role, "owner"))
+      .for("update");
+    const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id));
+    if (!target) return { outcome: "not-found" };
+    if (target.role === "owner" && owners.length <= 1) return { outcome: "last-owner" };
     await tx.delete(staffMembers).where(eq(staffMembers.id, id));
-    return "removed";
+    return { outcome: "removed", member: target };
   });
 }

@@ -4,6 +4,8 @@ import { staffMembers } from "../db/schema";
 import { HttpError, conflict } from "../http/errors";
 import { passwordMatches } from "../security/passwords";
 import { acceptedTotpStep, newTotpSecret } from "../security/totp";
+import { PASSWORD_INCORRECT } from "../../contract/staff";
+import { dropRecoveryCodes, issueRecoveryCodes } from "./recovery-codes";
 import { type StaffRow, updateStaff } from "./staff-members";
 
 const fieldError = (field: string, message: string) => new HttpError(400, message, { errors: [{ field, message }] });
@@ -16,16 +18,44 @@ export async function startTotpSetup(db: Database, staff: StaffRow, issuer: stri
   return { secret, otpauth_url: url };
 }
 
-export async function confirmTotp(db: Database, staff: StaffRow, code: string): Promise<StaffRow> {
+/** Turns two-factor on and issues the ten recovery codes, shown this once. */
+export async function confirmTotp(db: Database, staff: StaffRow, code: string): Promise<{ staff: StaffRow; recoveryCodes: string[] }> {
   if (!staff.totpPendingSecret) throw conflict("Start the two-factor setup first");
   const step = acceptedTotpStep(staff.totpPendingSecret, code, null);
   if (step === null) throw fieldError("code", "That code is not right: enter the current 6-digit code from the app");
-  return updateStaff(db, staff.id, { totpSecret: staff.totpPendingSecret, totpPendingSecret: null, totpLastStep: step });
+  const pendingSecret = staff.totpPendingSecret;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ totpSecret: pendingSecret, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(staffMembers.id, staff.id))
+      .returning();
+    return { staff: updated, recoveryCodes: await issueRecoveryCodes(tx, staff.id) };
+  });
+}
+
+async function requirePassword(staff: StaffRow, password: string): Promise<void> {
+  if (!(await passwordMatches(staff.passwordHash, password))) throw fieldError("password", PASSWORD_INCORRECT);
 }
 
 export async function disableTotp(db: Database, staff: StaffRow, password: string): Promise<StaffRow> {
-  if (!(await passwordMatches(staff.passwordHash, password))) throw fieldError("password", "Password is incorrect");
-  return updateStaff(db, staff.id, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+  await requirePassword(staff, password);
+  return db.transaction(async (tx) => {
+    await dropRecoveryCodes(tx, staff.id);
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staffMembers.id, staff.id))
+      .returning();
+    return updated;
+  });
+}
+
+/** Ten new recovery codes in place of the old ones (used or not); asks for the password, as turning two-factor off does. */
+export async function regenerateRecoveryCodes(db: Database, staff: StaffRow, password: string): Promise<string[]> {
+  await requirePassword(staff, password);
+  if (!staff.totpSecret) throw conflict("Turn two-factor sign-in on first: recovery codes stand in for its codes");
+  return db.transaction((tx) => issueRecoveryCodes(tx, staff.id));
 }
 
 /**

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return consoleData({ members: await staffApi.members(caller).catch(forbiddenIfRefused) });
 }
 
-type Answer = { invited?: InvitedPerson; removeError?: string };
+type Answer = { invited?: InvitedPerson; memberError?: string };
 
 export default function StaffPage() {
   const { members } = useLoaderData<typeof loader>();
@@ -45,9 +45,9 @@ export default function StaffPage() {
         <h2 id="members-title" className="console-subhead">
           People with access
         </h2>
-        {actionAnswer?.removeError ? (
+        {actionAnswer?.memberError ? (
           <p role="alert" className="field-error">
-            {actionAnswer.removeError}
+            {actionAnswer.memberError}
           </p>
         ) : null}
         <StaffList members={members} selfEmail={frame?.staff.email} />

@@ -4,6 +4,7 @@ import { ConsoleShell } from "~/components/console/console-shell";
 import { consoleHandle, consoleLinks } from "~/components/console/stylesheet";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { moderationApi } from "~/lib/console/moderation-api.server";
+import { takeNotice } from "~/lib/console/notice.server";
 import { mailEnabled } from "~/lib/console/notifications.server";
 import { staffApi } from "~/lib/console/staff-api.server";
 
@@ -16,13 +17,14 @@ export const links = consoleLinks;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
   const [me, newCount, heldCount] = await Promise.all([staffApi.me(caller), staffApi.newCount(caller), moderationApi.heldCount(caller)]);
-  return consoleData({ staff: me.staff, newCount, heldCount, mailEnabled: mailEnabled(context) });
+  const { notice, headers } = await takeNotice(request);
+  return consoleData({ staff: me.staff, newCount, heldCount, mailEnabled: mailEnabled(context), notice }, { headers });
 }
 
 export default function ConsoleLayout() {
-  const { staff, newCount, heldCount, mailEnabled } = useLoaderData<typeof loader>();
+  const { staff, newCount, heldCount, mailEnabled, notice } = useLoaderData<typeof loader>();
   return (
-    <ConsoleShell staff={staff} newCount={newCount} heldCount={heldCount} mailEnabled={mailEnabled}>
+    <ConsoleShell staff={staff} newCount={newCount} heldCount={heldCount} mailEnabled={mailEnabled} notice={notice}>
       <Outlet />
     </ConsoleShell>
   );

@@ -9,6 +9,8 @@ interface ConsoleShellProps {
   /** Comments waiting for review, shown next to the Comments section. */
   heldCount?: number;
   mailEnabled: boolean;
+  /** A one-time message for this page (after a sign-in with a recovery code). */
+  notice?: string | null;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ function SectionLink({ to, end, children }: { to: string; end?: boolean; childre
 }
 
 /** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
-export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, children }: ConsoleShellProps) {
+export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, notice, children }: ConsoleShellProps) {
   return (
     <div className="console">
       <a href="#console-main" className="skip-link">
@@ -59,12 +61,19 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, chil
           </span>
         </SectionLink>
         {staff.role === "owner" ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
+        {staff.role === "owner" ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
         <SectionLink to="/console/openings">Openings</SectionLink>
         <SectionLink to="/console/work">Work</SectionLink>
         <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>
         {/* Inside main, so the notice belongs to a landmark a screen reader can reach. */}
+        {notice ? (
+          <p className="console-banner console-banner--notice" role="status">
+            {notice}{" "}
+            <a href="/console/account#two-factor">Recovery codes</a>
+          </p>
+        ) : null}
         {mailEnabled ? null : (
           <p className="console-banner" role="note">
             Email notifications are off: set SMTP_URL to be told of new leads.

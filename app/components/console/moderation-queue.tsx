@@ -54,10 +54,20 @@ function QueueItem({ comment }: { comment: QueuedComment }) {
             {actionLabels[action]} <span className="visually-hidden">the comment by {comment.name}</span>
           </button>
         ))}
-        <button type="submit" name="intent" value="delete" className="btn btn--sm console-btn-danger" disabled={busy}>
-          {actionLabels.delete} <span className="visually-hidden">the comment by {comment.name}</span>
-        </button>
       </fetcher.Form>
+      {/* Deleting asks twice, as deleting a lead does: a disclosure, then the post (works without JavaScript). */}
+      <details className="console-danger console-danger--row">
+        <summary>
+          {actionLabels.delete}… <span className="visually-hidden">the comment by {comment.name}</span>
+        </summary>
+        <p>The comment and its likes are deleted for good; hiding it keeps it.</p>
+        <fetcher.Form method="post" action={`${pathname}${search}`}>
+          <input type="hidden" name="id" value={comment.id} />
+          <button type="submit" name="intent" value="delete" className="btn btn--sm console-btn-danger" disabled={busy}>
+            Delete for good <span className="visually-hidden">the comment by {comment.name}</span>
+          </button>
+        </fetcher.Form>
+      </details>
       {fetcher.data?.error ? (
         <p role="alert" className="field-error">
           {fetcher.data.error}

@@ -17,12 +17,15 @@ export function PasswordField({ meta, label, autoComplete }: PasswordFieldProps)
   );
 }
 
-/** The 6-digit code of an authenticator app. */
-export function CodeField({ meta, label }: { meta: PasswordFieldProps["meta"]; label: string }) {
+/** The 6-digit code of an authenticator app; at sign-in (`orRecoveryCode`) a recovery code may be typed instead. */
+export function CodeField({ meta, label, orRecoveryCode = false }: { meta: PasswordFieldProps["meta"]; label: string; orRecoveryCode?: boolean }) {
   const { key, ...props } = getInputProps(meta, { type: "text" });
+  const format = orRecoveryCode
+    ? { autoCapitalize: "none", spellCheck: false, maxLength: 32 }
+    : { inputMode: "numeric" as const, pattern: "[0-9]{6}", maxLength: 6 };
   return (
     <Field meta={meta} label={label}>
-      <input key={key} {...props} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+      <input key={key} {...props} {...format} autoComplete="one-time-code" required />
     </Field>
   );
 }

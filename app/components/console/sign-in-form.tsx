@@ -23,7 +23,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="username" />
       <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
-      {askCode ? <CodeField meta={fields.code} label="Code from your authenticator app" /> : null}
+      {askCode ? <CodeField meta={fields.code} label="Code from your authenticator app, or a recovery code" orRecoveryCode /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton texts={{ idle: "Sign in", busy: "Signing in…" }} />
     </SiteForm>

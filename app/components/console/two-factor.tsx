@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useSiteForm } from "~/components/forms/use-site-form";
 import { ACCOUNT_FORM_IDS } from "~/lib/console/leads";
 import { CodeField, PasswordField } from "./password-field";
+import { NewRecoveryCodes, RecoveryCodesStatus } from "./recovery-codes";
 
 interface Enrolment {
   secret: string;
@@ -26,6 +27,12 @@ function ConfirmForm({ enrolment }: { enrolment: Enrolment }) {
         <p>Scan the code with your authenticator app, or type this key:</p>
         <p>
           <code className="totp-secret">{enrolment.secret}</code>
+        </p>
+        <p>
+          {/* Opens the authenticator app when this page is on the phone that holds it. */}
+          <a href={enrolment.otpauthUrl} className="totp-link">
+            Set up on this phone
+          </a>
         </p>
         <SiteForm site={site} className="console-form">
           <input type="hidden" name="intent" value="totp-confirm" />
@@ -52,12 +59,23 @@ function DisableForm() {
   );
 }
 
-/** Two-factor sign-in: on (and how to turn it off), being set up, or off (and how to start). */
-export function TwoFactor({ enabled, enrolment }: { enabled: boolean; enrolment: Enrolment | null }) {
+interface TwoFactorProps {
+  enabled: boolean;
+  enrolment: Enrolment | null;
+  /** Unused recovery codes (two-factor on). */
+  codesLeft: number | null;
+  /** Codes just made, shown this once. */
+  newCodes: string[] | null;
+}
+
+/** Two-factor sign-in: on (its recovery codes, how to turn it off), being set up, or off (and how to start). */
+export function TwoFactor({ enabled, enrolment, codesLeft, newCodes }: TwoFactorProps) {
   if (enabled) {
     return (
       <>
-        <p>Two-factor sign-in is on: signing in asks for a code from your authenticator app.</p>
+        <p>Two-factor sign-in is on: signing in asks for a code from your authenticator app, or one of your recovery codes.</p>
+        {newCodes ? <NewRecoveryCodes codes={newCodes} /> : null}
+        {codesLeft !== null ? <RecoveryCodesStatus left={codesLeft} /> : null}
         <DisableForm />
       </>
     );

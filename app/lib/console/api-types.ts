@@ -15,9 +15,31 @@ export type Staff = z.infer<typeof staffSchema>;
 export const meSchema = z.object({
   staff: staffSchema,
   session: z.object({ id: z.union([z.number(), z.string()]), expires_at: z.string() }).optional(),
+  /** Unused two-factor recovery codes; null (or absent, from another backend) without two-factor. */
+  recovery_codes_left: z.number().nullable().optional().default(null),
 });
 
-export const signInSchema = z.object({ token: z.string().min(1), expires_at: z.string().optional(), staff: staffSchema });
+export const signInSchema = z.object({
+  token: z.string().min(1),
+  expires_at: z.string().optional(),
+  staff: staffSchema,
+  /** Set when a recovery code passed the second step. */
+  recovery_codes_left: z.number().optional(),
+});
+
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+export const auditEventSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  at: z.string(),
+  actor: z.object({ id: z.union([z.number(), z.string()]).nullable(), name: z.string() }),
+  action: z.string(),
+  subject: z.object({ type: z.string(), id: z.string().nullable() }).nullable(),
+  summary: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 const resumeSchema = z.object({ filename: z.string(), content_type: z.string(), size: z.number() }).nullable();
 
@@ -46,6 +68,8 @@ export const listPageSchema = <Item extends z.ZodTypeAny>(item: Item) =>
     per_page: z.number(),
     total: z.number(),
   });
+
+export const auditListSchema = listPageSchema(auditEventSchema);
 
 export const leadListSchema = listPageSchema(leadSchema).extend({ new_count: z.number().optional() });
 

@@ -24,14 +24,13 @@ const m = {
 
 const email = z.string({ required_error: m.email }).trim().max(EMAIL_MAX, m.email).email(m.email);
 const newPassword = z.string({ required_error: m.newPassword }).min(PASSWORD_MIN_LENGTH, m.newPassword).max(PASSWORD_MAX, m.newPassword);
-const code = z.string({ required_error: m.code }).trim().regex(/^\d{6}$/, m.code);
 const token = z.string({ required_error: m.token }).min(1, m.token).max(200, m.token);
 
 export const signInSchema = z.object({
   email,
   password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
-  /** Asked for only once the API says the account has two-factor on. */
-  code: code.optional(),
+  /** Asked for only once the API says the account has two-factor on: the app's code or a recovery code. */
+  code: z.string().trim().min(6, m.code).max(32, m.code).optional(),
   redirectTo: z.string().optional(),
 });
 
@@ -57,4 +56,21 @@ export const totpConfirmSchema = z.object({ code: z.string({ required_error: m.c
 
 export const totpDisableSchema = z.object({
   password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
+});
+
+/** The same password box, for making new recovery codes. */
+export const recoveryCodesSchema = totpDisableSchema;
+
+export const accountNameSchema = z.object({
+  name: z
+    .string({ required_error: m.name })
+    .trim()
+    .min(NAME_MIN, m.name)
+    .max(STAFF_NAME_MAX_LENGTH, m.name)
+    .refine((name) => !/\p{Cc}/u.test(name), "Your name must be one line, without control characters."),
+});
+
+export const passwordChangeSchema = z.object({
+  current_password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
+  password: newPassword,
 });

@@ -31,7 +31,13 @@ export const NOTE_MAX = 5000;
 export const LEAD_FORM_IDS = { status: "lead-status", note: "lead-note" } as const;
 
 /** The account page's forms. */
-export const ACCOUNT_FORM_IDS = { totpConfirm: "totp-confirm", totpDisable: "totp-disable" } as const;
+export const ACCOUNT_FORM_IDS = {
+  totpConfirm: "totp-confirm",
+  totpDisable: "totp-disable",
+  recoveryCodes: "recovery-codes",
+  name: "account-name",
+  password: "account-password",
+} as const;
 
 /** The staff page's form. */
 export const INVITE_FORM_ID = "invite";

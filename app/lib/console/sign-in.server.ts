@@ -6,6 +6,7 @@ import { signInSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, invalidReply, readConsoleForm } from "./http.server";
 import { formReply } from "../forms/reply.server";
 import { safeRedirectTo } from "./redirect-to";
+import { recoveryNoticeCookie } from "./notice.server";
 import { saveSessionToken } from "./session.server";
 import { publicStaffApi } from "./staff-api.server";
 
@@ -29,6 +30,7 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
     });
     const headers = new Headers(CONSOLE_HEADERS);
     headers.append("Set-Cookie", await saveSessionToken(session.token));
+    if (session.recovery_codes_left !== undefined) headers.append("Set-Cookie", await recoveryNoticeCookie(session.recovery_codes_left));
     return redirect(safeRedirectTo(redirectTo), { status: 303, headers });
   } catch (error) {
     const body = error instanceof ApiError ? (error.body as { totp_required?: unknown } | null) : null;

@@ -4,7 +4,9 @@ import { ApiError } from "../api-client.server";
 import { inviteSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { deliverInvitation } from "./invitations.server";
-import { INVITE_FORM_ID } from "./leads";
+import { INVITE_FORM_ID, STAFF_ROLES, type StaffRole } from "./leads";
+
+const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 import { staffApi } from "./staff-api.server";
 
 /** Only owners see the staff page; the API decides, this turns its 403 into the page's. */
@@ -13,19 +15,25 @@ export function forbiddenIfRefused(error: unknown): never {
   throw error;
 }
 
-/** The staff page's posts: invite someone (the link is shown, and emailed when mail is on), remove someone. */
+/** The staff page's posts: invite someone (the link is shown, and emailed when mail is on), change a role, remove someone. */
 export async function staffAction({ request, context }: ActionFunctionArgs) {
   const caller = await staffCaller(request, context);
   const read = await readConsoleForm(request);
   if (!read.ok) return read.answer;
   const { formData } = read;
 
-  if (formData.get("intent") === "remove") {
+  const intent = formData.get("intent");
+  if (intent === "remove" || intent === "role") {
+    const id = String(formData.get("id") ?? "");
+    const role = formData.get("role");
     try {
-      await staffApi.removeMember(caller, String(formData.get("id") ?? ""));
+      if (intent === "remove") await staffApi.removeMember(caller, id);
+      else if (isRole(role)) await staffApi.changeRole(caller, id, role);
+      else return consoleData({ memberError: "Choose a role." }, { status: 400 });
     } catch (error) {
+      // The API's words, such as why the last owner must stay one.
       if (error instanceof ApiError && error.status !== null && error.status < 500) {
-        return consoleData({ removeError: error.serverMessage ?? "This person could not be removed." }, { status: error.status });
+        return consoleData({ memberError: error.serverMessage ?? "That change could not be made." }, { status: error.status });
       }
       throw error;
     }

@@ -1,6 +1,7 @@
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError, apiErrorFrom, apiRequest, apiResponse, unwrapList } from "../api-client.server";
 import {
+  auditListSchema,
   countsSchema,
   invitationSchema,
   leadDetailSchema,
@@ -9,6 +10,7 @@ import {
   meSchema,
   memberListSchema,
   resetRequestSchema,
+  recoveryCodesSchema,
   sessionListSchema,
   signInSchema,
   staffSchema,
@@ -77,7 +79,17 @@ export const staffApi = {
   invite: async (c: StaffCaller, email: string, role: StaffRole) =>
     parseStaffAnswer(invitationSchema, await staffCall(c, "/staff/invitations", "POST", { email, role }), "invitation"),
   totpSetup: async (c: StaffCaller) => parseStaffAnswer(totpSetupSchema, await staffCall(c, "/staff/totp/setup", "POST", {}), "totp"),
-  totpConfirm: (c: StaffCaller, code: string) => staffCall(c, "/staff/totp/confirm", "POST", { code }),
+  /** Turns two-factor on; the answer's recovery codes are shown once. */
+  totpConfirm: async (c: StaffCaller, code: string) =>
+    parseStaffAnswer(recoveryCodesSchema, await staffCall(c, "/staff/totp/confirm", "POST", { code }), "totp").recovery_codes,
+  regenerateRecoveryCodes: async (c: StaffCaller, password: string) =>
+    parseStaffAnswer(recoveryCodesSchema, await staffCall(c, "/staff/totp/recovery-codes", "POST", { password }), "recovery codes").recovery_codes,
+  rename: (c: StaffCaller, name: string) => staffCall(c, "/staff/me", "PATCH", { name }),
+  changePassword: (c: StaffCaller, body: { current_password: string; password: string }) => staffCall(c, "/staff/me/password", "POST", body),
+  signOutOthers: (c: StaffCaller) => staffCall(c, "/staff/sessions/others", "DELETE"),
+  changeRole: (c: StaffCaller, id: string, role: StaffRole) => staffCall(c, `/staff/members/${encodeURIComponent(id)}`, "PATCH", { role }),
+  audit: async (c: StaffCaller, query: URLSearchParams) =>
+    parseStaffAnswer(auditListSchema, await staffCall(c, `/staff/audit?${query}`), "/staff/audit"),
   totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
   /** A file or CSV as the API sent it; a 401 sends the visitor to sign-in like any other call. */
   async download(c: StaffCaller, path: string): Promise<Response> {
