@@ -5,7 +5,7 @@ import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
 import { createApi, type Api } from "../api/index";
 import { company } from "../app/content/company";
-import { createApp } from "./app";
+import { createSite } from "./app";
 import { BlogChanges } from "./blog-changes";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
@@ -53,7 +53,7 @@ async function main() {
   if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
   api?.onChange(() => blogChanges.announce());
 
-  const app = createApp({
+  const site = createSite({
     env,
     remix,
     apiRouter: api?.router,
@@ -61,9 +61,9 @@ async function main() {
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
     // Development would log every module Vite serves.
-    logRequests: isProduction ? requestLog() : (_req, _res, next) => next(),
+    requestLog: isProduction ? requestLog() : undefined,
   });
-  const server = http.createServer(app);
+  const server = http.createServer(site);
   await api?.attach(server);
   server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
