@@ -1,4 +1,5 @@
 import "./small-heap";
+import cluster from "node:cluster";
 import http from "node:http";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
@@ -7,6 +8,7 @@ import { createApi, type Api } from "../api/index";
 import { company } from "../app/content/company";
 import { createSite } from "./app";
 import { BlogChanges } from "./blog-changes";
+import { runPrimary } from "./cluster";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
 import { startMail } from "./mail/start";
@@ -85,7 +87,13 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// One process by default; WEB_CONCURRENCY > 1 (PostgreSQL and Redis, checked with the settings)
+// makes this process the primary of that many, each a whole site.
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  runPrimary(env.WEB_CONCURRENCY);
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
