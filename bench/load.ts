@@ -14,7 +14,8 @@
  *
  * Each page is driven five ways in the same run, with the same generator and settings:
  * - `site`: the site, answering from its page cache (a cached page);
- * - `site, uncached`: the site with a visitor cookie, which makes every request a render of its own;
+ * - `site, uncached`: the site with a visitor cookie, which makes every request a render of its own,
+ *   over LOAD_UNCACHED_CONNECTIONS (5) connections;
  * - `node, bare`: the HTML each page returned, gzipped once and answered from memory by a bare Node
  *   `http` server in one process (bench/static-server.ts): what a cached page should cost;
  * - `node, gzip each`: the same server gzipping every response at level 6, as `compression` would;
@@ -34,7 +35,7 @@
  * runs made on the same machine at a quiet moment.
  *
  * Settings: BENCH_PORT (3230; the yardsticks take the next two ports), LOAD_SECONDS (10),
- * LOAD_CONNECTIONS (50), BENCH_SERVER (build/server.js), BENCH_PAGES_ONLY=1 (only the cached
+ * LOAD_CONNECTIONS (50), LOAD_UNCACHED_CONNECTIONS (5), BENCH_SERVER (build/server.js), BENCH_PAGES_ONLY=1 (only the cached
  * pages and the yardsticks).
  */
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
@@ -58,6 +59,8 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip" };
 /** A cookie that makes every page the visitor's own: each request is rendered afresh. */
 const UNCACHED_HEADERS = { Cookie: "visitor_id=bench-load-uncached" };
+/** A render takes the better part of a second on a busy 2-core host: 50 at once would answer none in 10 s. */
+const UNCACHED_CONNECTIONS = Number(process.env.LOAD_UNCACHED_CONNECTIONS) || 5;
 const TARGETS = { homeP99Ms: 20, ratio: 0.5 };
 const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === "1";
 /** The bench saves the post unchanged through the API to clear the page cache. */
@@ -84,7 +87,7 @@ interface LoadResult {
 
 interface LoadGenerator {
   name: string;
-  run(url: string, seconds: number, headers?: Record<string, string>): Promise<LoadResult>;
+  run(url: string, seconds: number, headers?: Record<string, string>, connections?: number): Promise<LoadResult>;
 }
 
 /** What a page was served by, in the order printed. */
@@ -151,9 +154,9 @@ function autocannon(): LoadGenerator {
   const cli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
   return {
     name: "autocannon (child process)",
-    async run(url, seconds, extra = {}) {
+    async run(url, seconds, extra = {}, connections = CONNECTIONS) {
       const headers = Object.entries({ ...HEADERS, ...extra }).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
-      const args = ["--json", "-c", String(CONNECTIONS), "-d", String(seconds), "-t", String(TIMEOUT_SECONDS)];
+      const args = ["--json", "-c", String(connections), "-d", String(seconds), "-t", String(TIMEOUT_SECONDS)];
       const stdout = await output(process.execPath, [cli, ...args, ...headers, url], seconds);
       const report = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as AutocannonReport;
       return {
@@ -204,9 +207,9 @@ function wrk(scriptDir: string): LoadGenerator {
   writeFileSync(script, WRK_REPORT);
   return {
     name: "wrk (2 threads)",
-    async run(url, seconds, extra = {}) {
+    async run(url, seconds, extra = {}, connections = CONNECTIONS) {
       const headers = Object.entries({ ...HEADERS, ...extra }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-      const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, "-s", script];
+      const args = ["-t2", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, "-s", script];
       const stdout = await output("wrk", [...args, ...headers, url], seconds);
       const line = stdout.split("\n").find((text) => text.startsWith("WRK_REPORT "));
       if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
@@ -330,9 +333,14 @@ async function savePages(pages: string[], folder: string): Promise<Record<string
 }
 
 /** A warm-up so JIT and caches are in their steady state, then the measured run. */
-async function drive(generator: LoadGenerator, url: string, headers?: Record<string, string>): Promise<LoadResult> {
-  await generator.run(url, WARM_UP_SECONDS, headers);
-  return generator.run(url, SECONDS, headers);
+async function drive(
+  generator: LoadGenerator,
+  url: string,
+  headers?: Record<string, string>,
+  connections?: number,
+): Promise<LoadResult> {
+  await generator.run(url, WARM_UP_SECONDS, headers, connections);
+  return generator.run(url, SECONDS, headers, connections);
 }
 
 /** A field of /proc/<pid>/status (Linux only) in MB, or null when it cannot be read. */
@@ -458,7 +466,7 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Bur
   console.log(`\nPage load: ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ${generator.name}`);
   console.log(`The site runs ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}; the machine has ${cpus().length} cores.`);
   console.log(`Requests send ${headers.join(", ")}; bytes/resp is as received, headers included.`);
-  console.log('"site, uncached" sends a visitor cookie: every request is rendered. The other three serve the');
+  console.log(`"site, uncached" sends a visitor cookie, so every request is rendered, over ${UNCACHED_CONNECTIONS} connections. The other three serve the`);
   console.log("HTML the site returned from memory: node bare (gzipped once), node gzip each (per request), nginx (gzip_static).\n");
   for (const line of table(header, lines, 2)) console.log(line);
 
@@ -571,7 +579,7 @@ async function main() {
     // Last, so renders still running when a run ends do not slow another's measurement.
     for (const row of PAGES_ONLY ? [] : rows) {
       console.error(`${row.page}: ${WARM_UP_SECONDS} + ${SECONDS} s on the site, uncached...`);
-      row.results["site, uncached"] = await drive(generator, `${SITE}${row.page}`, UNCACHED_HEADERS);
+      row.results["site, uncached"] = await drive(generator, `${SITE}${row.page}`, UNCACHED_HEADERS, UNCACHED_CONNECTIONS);
     }
     console.error("Uncached renders after a clearing...");
     const burst = PAGES_ONLY ? null : await burstsAfterClearing(post);
