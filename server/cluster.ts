@@ -36,7 +36,12 @@ export function runPrimary(processes: number): void {
   const first = fork();
   first.once("listening", () => {
     for (let index = 1; index < processes; index += 1) fork();
-    console.log(`Serving with ${processes} processes (primary ${process.pid})`);
+  });
+  // Said once, when the last of the first workers listens: hosts and tests wait for this line.
+  let listening = 0;
+  cluster.on("listening", () => {
+    listening += 1;
+    if (listening === processes) console.log(`Serving with ${processes} processes (primary ${process.pid})`);
   });
 
   const stop = (signal: NodeJS.Signals) => {
