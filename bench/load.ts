@@ -238,7 +238,9 @@ function pickGenerator(scriptDir: string): LoadGenerator {
 
 /** The production server, and a count of what it writes to stderr (kept for its first line). */
 function startServer(dataDir: string) {
-  const server = spawnProductionServer(PORT, dataDir);
+  const server = spawnProductionServer(PORT, dataDir, "pipe");
+  let stdout = "";
+  server.stdout?.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4_000)));
   const log = { lines: 0, first: "", tail: "" };
   server.stderr?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
@@ -249,7 +251,15 @@ function startServer(dataDir: string) {
   server.on("exit", (code) => {
     if (code) process.stderr.write(log.tail);
   });
-  return { server, log };
+  /** With WEB_CONCURRENCY, the primary says when every worker listens: measuring sooner would measure one. */
+  const allListening = async () => {
+    const processes = Number(process.env.WEB_CONCURRENCY) || 1;
+    while (processes > 1 && !stdout.includes(`Serving with ${processes} processes`)) {
+      if (server.exitCode !== null) throw new Error("the server stopped");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  return { server, log, allListening };
 }
 
 async function stopServer(server: ChildProcess) {
@@ -521,9 +531,10 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Bur
 
 /** Starts the server, waits until it answers, and returns its peak memory so far; it is then stopped. */
 async function bootPeakMb(dataDir: string): Promise<number | null> {
-  const { server } = startServer(dataDir);
+  const { server, allListening } = startServer(dataDir);
   try {
     await waitForServer(server, ORIGIN);
+    await allListening();
     return treeMemoryMb(server.pid, "VmHWM");
   } finally {
     await stopServer(server);
@@ -545,11 +556,12 @@ async function main() {
     throw error;
   });
   console.error("Restart on the same data, then the load...");
-  const { server, log } = startServer(dataDir);
+  const { server, log, allListening } = startServer(dataDir);
   const yardsticks: ChildProcess[] = [];
   let nginxChild: ChildProcess | undefined;
   try {
     await waitForServer(server, ORIGIN);
+    await allListening();
     const restartMb = treeMemoryMb(server.pid, "VmHWM");
     const startMb = treeMemoryMb(server.pid, "VmRSS");
     const post = await firstPost();

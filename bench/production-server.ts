@@ -7,8 +7,11 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** BENCH_SERVER names another bundle of the server, to compare two builds on the same machine. */
 export const SERVER = path.resolve(PROJECT_ROOT, process.env.BENCH_SERVER ?? "build/server.js");
 
-/** build/server.js on `port`, with its built-in API on an embedded database in `dataDir`. */
-export function spawnProductionServer(port: number, dataDir: string): ChildProcess {
+/**
+ * build/server.js on `port`, with its built-in API on an embedded database in `dataDir` (or the
+ * DATABASE_URL of the environment). Its standard output is piped when asked (then read it).
+ */
+export function spawnProductionServer(port: number, dataDir: string, stdout: "ignore" | "pipe" = "ignore"): ChildProcess {
   return spawn(process.execPath, [SERVER], {
     cwd: PROJECT_ROOT,
     env: {
@@ -18,7 +21,7 @@ export function spawnProductionServer(port: number, dataDir: string): ChildProce
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", stdout, "pipe"],
   });
 }
 
