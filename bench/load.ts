@@ -12,26 +12,39 @@
  * server boots once on the empty data folder and is stopped, then starts again on the same data:
  * the peak memory (VmHWM) of three phases is printed, first boot, restart and after the load.
  *
- * For scale, the HTML each page returned (one GET each, uncompressed) is served from memory by a
- * minimal Node server (bench/static-server.ts) that gzips every response at zlib level 6, as the
- * site's `compression` middleware does, so the comparison is like for like and the ratio
- * site/static shows what rendering costs. It is driven with the same generator and settings.
- * (The site's gzipped pages still come out larger than the copies: its streamed render reaches
- * the compressor in chunks, each flushed on its own.)
+ * Each page is driven five ways in the same run, with the same generator and settings:
+ * - `site`: the site, answering from its page cache (a cached page);
+ * - `site, uncached`: the site with a visitor cookie, which makes every request a render of its own,
+ *   over LOAD_UNCACHED_CONNECTIONS (5) connections;
+ * - `node, bare`: the HTML each page returned, gzipped once and answered from memory by a bare Node
+ *   `http` server in one process (bench/static-server.ts): what a cached page should cost;
+ * - `node, gzip each`: the same server gzipping every response at level 6, as `compression` would;
+ * - `nginx`: nginx with two workers sending the same bytes precompressed (bench/nginx-server.ts),
+ *   skipped when nginx is not on PATH.
+ * Then, for uncached renders after a clearing: the post is saved unchanged through the API
+ * (which clears the blog's pages) and 50 requests for `/` arrive at once, ten times over; printed
+ * is how long the 50 took, which stays near one render's time because they share one render.
  *
- * Targets are printed for orientation, not asserted: no failures, p99 under 100 ms on `/`, site
- * at least 0.3 of static. Exits non-zero only when the server, the static server or the load
- * generator fails. Server, generator and anything else running share the machine's cores, so
- * figures move from run to run: compare runs made on the same machine at a quiet moment.
+ * With WEB_CONCURRENCY (and DATABASE_URL, REDIS_URL) in the environment the server runs one
+ * process per worker; its memory is then the sum over the primary and its workers.
  *
- * Settings: BENCH_PORT (3230), LOAD_SECONDS (10), LOAD_CONNECTIONS (50), BENCH_SERVER (build/server.js).
+ * Targets are printed for orientation, not asserted: no failures; on a cached `/` p99 under 20 ms
+ * and at least 0.5 of the bare Node server (one process), or 0.5 of nginx with one process per
+ * core. Exits non-zero only when a server or the load generator fails. Server, generator and
+ * anything else running share the machine's cores, so figures move from run to run: compare
+ * runs made on the same machine at a quiet moment.
+ *
+ * Settings: BENCH_PORT (3230; the yardsticks take the next two ports), LOAD_SECONDS (10),
+ * LOAD_CONNECTIONS (50), LOAD_UNCACHED_CONNECTIONS (5), BENCH_SERVER (build/server.js), BENCH_PAGES_ONLY=1 (only the cached
+ * pages and the yardsticks).
  */
 import { type ChildProcess, fork, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { hasNginx, NGINX_WORKERS, startNginx } from "./nginx-server";
 import { SERVER, spawnProductionServer, waitForServer } from "./production-server";
 
 const PORT = Number(process.env.BENCH_PORT) || 3230;
@@ -44,7 +57,16 @@ const ORIGIN = `http://localhost:${PORT}`;
 /** The generators connect to IPv4 loopback directly rather than resolve localhost. */
 const SITE = `http://127.0.0.1:${PORT}`;
 const HEADERS = { Accept: "text/html", "Accept-Encoding": "gzip" };
-const TARGETS = { homeP99Ms: 100, ratio: 0.3 };
+/** A cookie that makes every page the visitor's own: each request is rendered afresh. */
+const UNCACHED_HEADERS = { Cookie: "visitor_id=bench-load-uncached" };
+/** A render takes the better part of a second on a busy 2-core host: 50 at once would answer none in 10 s. */
+const UNCACHED_CONNECTIONS = Number(process.env.LOAD_UNCACHED_CONNECTIONS) || 5;
+const TARGETS = { homeP99Ms: 20, ratio: 0.5 };
+const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === "1";
+/** The bench saves the post unchanged through the API to clear the page cache. */
+const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "bench-load-admin-token-0123456789";
+process.env.ADMIN_TOKEN = ADMIN_TOKEN;
+const BURST = { requests: 50, rounds: 10 };
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const STATIC_SERVER = path.join(BENCH_DIR, "static-server.ts");
 
@@ -65,13 +87,16 @@ interface LoadResult {
 
 interface LoadGenerator {
   name: string;
-  run(url: string, seconds: number): Promise<LoadResult>;
+  run(url: string, seconds: number, headers?: Record<string, string>, connections?: number): Promise<LoadResult>;
 }
+
+/** What a page was served by, in the order printed. */
+const SOURCES = ["site", "site, uncached", "node, bare", "node, gzip each", `nginx, ${NGINX_WORKERS} workers`] as const;
+type Source = (typeof SOURCES)[number];
 
 interface Row {
   page: string;
-  site: LoadResult;
-  static: LoadResult;
+  results: Partial<Record<Source, LoadResult>>;
   /** The server's resident memory right after its run on this page, in MB. */
   rssMb: number | null;
   /** What the server wrote to stderr during this page's runs. */
@@ -127,11 +152,11 @@ interface AutocannonReport {
 
 function autocannon(): LoadGenerator {
   const cli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
-  const headers = Object.entries(HEADERS).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
   return {
     name: "autocannon (child process)",
-    async run(url, seconds) {
-      const args = ["--json", "-c", String(CONNECTIONS), "-d", String(seconds), "-t", String(TIMEOUT_SECONDS)];
+    async run(url, seconds, extra = {}, connections = CONNECTIONS) {
+      const headers = Object.entries({ ...HEADERS, ...extra }).flatMap(([name, value]) => ["-H", `${name}=${value}`]);
+      const args = ["--json", "-c", String(connections), "-d", String(seconds), "-t", String(TIMEOUT_SECONDS)];
       const stdout = await output(process.execPath, [cli, ...args, ...headers, url], seconds);
       const report = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as AutocannonReport;
       return {
@@ -180,11 +205,11 @@ interface WrkReport {
 function wrk(scriptDir: string): LoadGenerator {
   const script = path.join(scriptDir, "report.lua");
   writeFileSync(script, WRK_REPORT);
-  const headers = Object.entries(HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   return {
     name: "wrk (2 threads)",
-    async run(url, seconds) {
-      const args = ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, "-s", script];
+    async run(url, seconds, extra = {}, connections = CONNECTIONS) {
+      const headers = Object.entries({ ...HEADERS, ...extra }).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+      const args = ["-t2", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${TIMEOUT_SECONDS}s`, "-s", script];
       const stdout = await output("wrk", [...args, ...headers, url], seconds);
       const line = stdout.split("\n").find((text) => text.startsWith("WRK_REPORT "));
       if (!line) throw new Error(`wrk printed no report:\n${stdout}`);
@@ -213,7 +238,9 @@ function pickGenerator(scriptDir: string): LoadGenerator {
 
 /** The production server, and a count of what it writes to stderr (kept for its first line). */
 function startServer(dataDir: string) {
-  const server = spawnProductionServer(PORT, dataDir);
+  const server = spawnProductionServer(PORT, dataDir, "pipe");
+  let stdout = "";
+  server.stdout?.on("data", (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-4_000)));
   const log = { lines: 0, first: "", tail: "" };
   server.stderr?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
@@ -224,7 +251,15 @@ function startServer(dataDir: string) {
   server.on("exit", (code) => {
     if (code) process.stderr.write(log.tail);
   });
-  return { server, log };
+  /** With WEB_CONCURRENCY, the primary says when every worker listens: measuring sooner would measure one. */
+  const allListening = async () => {
+    const processes = Number(process.env.WEB_CONCURRENCY) || 1;
+    while (processes > 1 && !stdout.includes(`Serving with ${processes} processes`)) {
+      if (server.exitCode !== null) throw new Error("the server stopped");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  return { server, log, allListening };
 }
 
 async function stopServer(server: ChildProcess) {
@@ -236,8 +271,11 @@ async function stopServer(server: ChildProcess) {
   clearTimeout(timer);
 }
 
-function startStaticServer(files: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(STATIC_SERVER, [JSON.stringify(files)], {
+function startStaticServer(
+  files: Record<string, string>,
+  mode: "on-the-fly" | "precompressed",
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(STATIC_SERVER, [JSON.stringify(files), mode], {
     execArgv: process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -257,15 +295,37 @@ async function stopStaticServer(child: ChildProcess) {
   await stopped;
 }
 
+/** nginx once it answers, or undefined when it is not installed. */
+async function startNginxYardstick(files: Record<string, string>, folder: string) {
+  if (!hasNginx()) return undefined;
+  const port = PORT + 1;
+  const child = startNginx(files, folder, port);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    if (await fetch(`${base}/`).then((response) => response.ok, () => false)) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("nginx did not answer within 10 s");
+}
+
+async function stopNginx(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const stopped = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGQUIT");
+  await stopped;
+}
+
 // ---------------------------------------------------------------- measuring
 
-async function firstPostSlug(): Promise<string> {
+async function firstPost(): Promise<PostRef> {
   const response = await fetch(`${SITE}/api/blogs`);
   if (!response.ok) throw new Error(`GET /api/blogs answered ${response.status}`);
-  const blogs = (await response.json()) as Array<{ slug: string; is_published: boolean }>;
+  const blogs = (await response.json()) as Array<PostRef & { is_published: boolean }>;
   const post = blogs.find((blog) => blog.is_published);
   if (!post) throw new Error("GET /api/blogs lists no published post");
-  return post.slug;
+  return post;
 }
 
 /** Saves the HTML each page returns, uncompressed, and maps each page to its file. */
@@ -283,9 +343,14 @@ async function savePages(pages: string[], folder: string): Promise<Record<string
 }
 
 /** A warm-up so JIT and caches are in their steady state, then the measured run. */
-async function drive(generator: LoadGenerator, url: string): Promise<LoadResult> {
-  await generator.run(url, WARM_UP_SECONDS);
-  return generator.run(url, SECONDS);
+async function drive(
+  generator: LoadGenerator,
+  url: string,
+  headers?: Record<string, string>,
+  connections?: number,
+): Promise<LoadResult> {
+  await generator.run(url, WARM_UP_SECONDS, headers, connections);
+  return generator.run(url, SECONDS, headers, connections);
 }
 
 /** A field of /proc/<pid>/status (Linux only) in MB, or null when it cannot be read. */
@@ -297,6 +362,66 @@ function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | n
   } catch {
     return null;
   }
+}
+
+/** The process and its children (a cluster's workers), summed: what the server holds in all. */
+function treeMemoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | null {
+  const own = memoryMb(pid, field);
+  if (own === null) return null;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // Not Linux, or no children file: the process alone.
+  }
+  return children.reduce((sum, child) => sum + (memoryMb(child, field) ?? 0), own);
+}
+
+interface PostRef {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** Saves the post unchanged through the API: the API announces a change, the site clears its blog pages. */
+async function clearBlogPages(post: PostRef) {
+  const response = await fetch(`${SITE}/api/blogs/${post.id}`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: post.title }),
+  });
+  if (!response.ok) throw new Error(`PUT /api/blogs/${post.id} answered ${response.status}`);
+}
+
+interface Burst {
+  /** Wall time from the first request to the last answer, per round, in ms. */
+  roundsMs: number[];
+  failures: number;
+}
+
+/**
+ * After each clearing, 50 requests for `/` at once: the first renders, the others wait on its
+ * render. The change reaches the page cache through the API's event, so the clearing is
+ * confirmed by asking until a fresh ETag comes back.
+ */
+async function burstsAfterClearing(post: PostRef): Promise<Burst> {
+  const burst: Burst = { roundsMs: [], failures: 0 };
+  for (let round = 0; round < BURST.rounds; round += 1) {
+    await clearBlogPages(post);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: BURST.requests }, () =>
+        fetch(`${SITE}/`, { headers: HEADERS }).then(
+          async (response) => (await response.arrayBuffer(), response.ok),
+          () => false,
+        ),
+      ),
+    );
+    burst.roundsMs.push(performance.now() - started);
+    burst.failures += answers.filter((ok) => !ok).length;
+  }
+  return burst;
 }
 
 // ---------------------------------------------------------------- printing
@@ -315,18 +440,23 @@ const mb = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(
 /** A latency, or n/a when no response came back to time. */
 const ms = (result: LoadResult, value: number) => (result.responses ? value.toFixed(1) : "n/a");
 const failures = (result: LoadResult) => result.non2xx + result.errors + result.timeouts;
-const ratio = (row: Row) => row.site.rps / row.static.rps;
+const ratioTo = (row: Row, source: Source) => {
+  const site = row.results.site;
+  const other = row.results[source];
+  return site && other ? site.rps / other.rps : null;
+};
+const fixed = (value: number | null) => (value === null ? "" : value.toFixed(2));
 
-function print(generator: LoadGenerator, rows: Row[], memory: Memory) {
+function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Burst | null) {
+  const nginx: Source = `nginx, ${NGINX_WORKERS} workers`;
   const lines: string[][] = [];
   for (const row of rows) {
-    for (const [from, result] of [
-      ["site", row.site],
-      ["static", row.static],
-    ] as const) {
+    for (const source of SOURCES) {
+      const result = row.results[source];
+      if (!result) continue;
       lines.push([
-        from === "site" ? row.page : "",
-        from,
+        source === "site" ? row.page : "",
+        source,
         String(result.responses),
         result.rps.toFixed(0),
         ms(result, result.p50),
@@ -335,48 +465,65 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory) {
         String(result.errors),
         String(result.timeouts),
         Math.round(result.bytesPerResponse).toLocaleString("en"),
-        from === "static" ? ratio(row).toFixed(2) : "",
+        source === "site" ? fixed(ratioTo(row, "node, bare")) : "",
+        source === "site" ? fixed(ratioTo(row, nginx)) : "",
       ]);
     }
   }
-  const header = ["page", "from", "responses", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts", "bytes/resp", "site/static"];
+  const header = ["page", "from", "responses", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts", "bytes/resp", "site/bare", "site/nginx"];
   const headers = Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}`);
+  const processes = Number(process.env.WEB_CONCURRENCY) || 1;
   console.log(`\nPage load: ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ${generator.name}`);
+  console.log(`The site runs ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}; the machine has ${cpus().length} cores.`);
   console.log(`Requests send ${headers.join(", ")}; bytes/resp is as received, headers included.`);
-  console.log('"static" is the same HTML served from memory by plain node:http, gzipped per request at level 6.\n');
+  console.log(`"site, uncached" sends a visitor cookie, so every request is rendered, over ${UNCACHED_CONNECTIONS} connections. The other three serve the`);
+  console.log("HTML the site returned from memory: node bare (gzipped once), node gzip each (per request), nginx (gzip_static).\n");
   for (const line of table(header, lines, 2)) console.log(line);
 
   for (const row of rows) {
-    const statuses = Object.entries(row.site.statuses ?? {});
-    if (row.site.non2xx && statuses.length) {
+    const statuses = Object.entries(row.results.site?.statuses ?? {});
+    if (row.results.site?.non2xx && statuses.length) {
       console.log(`\n${row.page} answered ${statuses.map(([status, count]) => `${status} × ${count}`).join(", ")}.`);
     }
     if (row.serverLog.lines) {
       console.log(`\nDuring ${row.page} the server wrote ${row.serverLog.lines} lines to stderr, first: ${row.serverLog.first}`);
     }
   }
+  if (!rows[0].results[nginx]) console.log("\nnginx is not on PATH: its row is skipped (Debian: apt-get install nginx-light).");
+
+  if (burst) {
+    const sorted = [...burst.roundsMs].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    console.log(
+      `\nAfter a clearing, ${BURST.requests} requests for / at once (${BURST.rounds} rounds): all answered in ` +
+        `${median.toFixed(0)} ms (median), ${sorted[0].toFixed(0)}–${sorted.at(-1)!.toFixed(0)} ms; ${burst.failures} failed.`,
+    );
+  }
 
   const after = rows.map((row) => `${mb(row.rssMb)} after ${row.page}`);
-  console.log(`\nServer memory (RSS): ${mb(memory.startMb)} after start, ${after.join(", ")}`);
-  console.log(`Server peak memory (VmHWM): ${mb(memory.peakMb)}`);
+  console.log(`\nServer memory (RSS, all its processes): ${mb(memory.startMb)} after start, ${after.join(", ")}`);
+  console.log(`Server peak memory (VmHWM, summed over its processes): ${mb(memory.peakMb)}`);
   const { firstBootMb, restartMb, loadMb } = memory.phases;
   console.log(
     `Server peak memory by phase (VmHWM): ${mb(firstBootMb)} on first boot (empty DATA_DIR), ` +
       `${mb(restartMb)} after a restart on the same data, ${mb(loadMb)} after the load`,
   );
 
-  const home = rows[0];
-  const failed = rows.filter((row) => failures(row.site) + failures(row.static) > 0).map((row) => row.page);
-  const belowRatio = rows.filter((row) => !(ratio(row) >= TARGETS.ratio)).map((row) => row.page);
-  const homeP99 = home.site.responses ? `${home.site.p99.toFixed(1)} ms` : "no response";
+  const home = rows[0].results.site!;
+  const failed = rows
+    .filter((row) => Object.values(row.results).some((result) => failures(result) > 0))
+    .map((row) => row.page);
+  const yardstick: Source = processes > 1 ? nginx : "node, bare";
+  const belowRatio = rows.filter((row) => !((ratioTo(row, yardstick) ?? 0) >= TARGETS.ratio)).map((row) => row.page);
+  const homeP99 = home.responses ? `${home.p99.toFixed(1)} ms` : "no response";
   const verdict = (met: boolean) => (met ? "met" : "missed");
   console.log("\nTargets, for orientation only:");
   console.log(`  no non-2xx, errors or timeouts: ${verdict(!failed.length)}${failed.length ? ` (${failed.join(", ")})` : ""}`);
   console.log(
-    `  p99 on ${home.page} under ${TARGETS.homeP99Ms} ms: ${verdict(home.site.responses > 0 && home.site.p99 < TARGETS.homeP99Ms)} (${homeP99})`,
+    `  p99 of a cached ${rows[0].page} under ${TARGETS.homeP99Ms} ms: ${verdict(home.responses > 0 && home.p99 < TARGETS.homeP99Ms)} (${homeP99})`,
   );
   console.log(
-    `  site/static at least ${TARGETS.ratio}: ${verdict(!belowRatio.length)}${belowRatio.length ? ` (below on ${belowRatio.join(", ")})` : ""}`,
+    `  cached site at least ${TARGETS.ratio} of ${yardstick}: ${verdict(!belowRatio.length)}${belowRatio.length ? ` (below on ${belowRatio.join(", ")})` : ""}`,
   );
 }
 
@@ -384,10 +531,11 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory) {
 
 /** Starts the server, waits until it answers, and returns its peak memory so far; it is then stopped. */
 async function bootPeakMb(dataDir: string): Promise<number | null> {
-  const { server } = startServer(dataDir);
+  const { server, allListening } = startServer(dataDir);
   try {
     await waitForServer(server, ORIGIN);
-    return memoryMb(server.pid, "VmHWM");
+    await allListening();
+    return treeMemoryMb(server.pid, "VmHWM");
   } finally {
     await stopServer(server);
   }
@@ -408,33 +556,50 @@ async function main() {
     throw error;
   });
   console.error("Restart on the same data, then the load...");
-  const { server, log } = startServer(dataDir);
-  let staticServer: ChildProcess | undefined;
+  const { server, log, allListening } = startServer(dataDir);
+  const yardsticks: ChildProcess[] = [];
+  let nginxChild: ChildProcess | undefined;
   try {
     await waitForServer(server, ORIGIN);
-    const restartMb = memoryMb(server.pid, "VmHWM");
-    const startMb = memoryMb(server.pid, "VmRSS");
-    const pages = ["/", "/blog", `/blog/${await firstPostSlug()}`];
+    await allListening();
+    const restartMb = treeMemoryMb(server.pid, "VmHWM");
+    const startMb = treeMemoryMb(server.pid, "VmRSS");
+    const post = await firstPost();
+    const pages = ["/", "/blog", `/blog/${post.slug}`];
     const files = await savePages(pages, path.join(workDir, "pages"));
-    const yardstick = await startStaticServer(files);
-    staticServer = yardstick.child;
+    const bare = await startStaticServer(files, "precompressed");
+    const onTheFly = await startStaticServer(files, "on-the-fly");
+    yardsticks.push(bare.child, onTheFly.child);
+    const nginx = await startNginxYardstick(files, path.join(workDir, "nginx"));
+    nginxChild = nginx?.child;
 
     const rows: Row[] = [];
     for (const page of pages) {
       const linesBefore = log.lines;
       log.first = "";
-      console.error(`${page}: ${WARM_UP_SECONDS} + ${SECONDS} s on the site, then on the static copy...`);
-      const site = await drive(generator, `${SITE}${page}`);
+      console.error(`${page}: ${WARM_UP_SECONDS} + ${SECONDS} s on the site and on each yardstick...`);
+      const results: Row["results"] = {};
+      results.site = await drive(generator, `${SITE}${page}`);
       if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server stopped during ${page}`);
-      const rssMb = memoryMb(server.pid, "VmRSS");
+      const rssMb = treeMemoryMb(server.pid, "VmRSS");
       const serverLog = { lines: log.lines - linesBefore, first: log.first };
-      const copy = await drive(generator, `${yardstick.base}${page}`);
-      rows.push({ page, site, static: copy, rssMb, serverLog });
+      results["node, bare"] = await drive(generator, `${bare.base}${page}`);
+      if (!PAGES_ONLY) results["node, gzip each"] = await drive(generator, `${onTheFly.base}${page}`);
+      if (nginx) results[`nginx, ${NGINX_WORKERS} workers`] = await drive(generator, `${nginx.base}${page}`);
+      rows.push({ page, results, rssMb, serverLog });
     }
-    const peakMb = memoryMb(server.pid, "VmHWM");
-    print(generator, rows, { startMb, peakMb, phases: { firstBootMb, restartMb, loadMb: peakMb } });
+    // Last, so renders still running when a run ends do not slow another's measurement.
+    for (const row of PAGES_ONLY ? [] : rows) {
+      console.error(`${row.page}: ${WARM_UP_SECONDS} + ${SECONDS} s on the site, uncached...`);
+      row.results["site, uncached"] = await drive(generator, `${SITE}${row.page}`, UNCACHED_HEADERS, UNCACHED_CONNECTIONS);
+    }
+    console.error("Uncached renders after a clearing...");
+    const burst = PAGES_ONLY ? null : await burstsAfterClearing(post);
+    const peakMb = treeMemoryMb(server.pid, "VmHWM");
+    print(generator, rows, { startMb, peakMb, phases: { firstBootMb, restartMb, loadMb: peakMb } }, burst);
   } finally {
-    if (staticServer) await stopStaticServer(staticServer);
+    for (const child of yardsticks) await stopStaticServer(child);
+    if (nginxChild) await stopNginx(nginxChild);
     await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }

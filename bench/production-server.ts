@@ -7,8 +7,11 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** BENCH_SERVER names another bundle of the server, to compare two builds on the same machine. */
 export const SERVER = path.resolve(PROJECT_ROOT, process.env.BENCH_SERVER ?? "build/server.js");
 
-/** build/server.js on `port`, with its built-in API on an embedded database in `dataDir`. */
-export function spawnProductionServer(port: number, dataDir: string): ChildProcess {
+/**
+ * build/server.js on `port`, with its built-in API on an embedded database in `dataDir` (or the
+ * DATABASE_URL of the environment). Its standard output is piped when asked (then read it).
+ */
+export function spawnProductionServer(port: number, dataDir: string, stdout: "ignore" | "pipe" = "ignore"): ChildProcess {
   return spawn(process.execPath, [SERVER], {
     cwd: PROJECT_ROOT,
     env: {
@@ -18,13 +21,13 @@ export function spawnProductionServer(port: number, dataDir: string): ChildProce
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", stdout, "pipe"],
   });
 }
 
-/** Resolves once the server answers, fails when it stops or takes over a minute. */
+/** Resolves once the server answers, fails when it stops or takes over three minutes (a first boot on a busy host is slow). */
 export async function waitForServer(server: ChildProcess, origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
     try {
@@ -34,7 +37,7 @@ export async function waitForServer(server: ChildProcess, origin: string): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("the server did not answer within 60 s");
+  throw new Error("the server did not answer within 180 s");
 }
 
 /** Stands, in a benchmark's list of pages, for the newest published post. */

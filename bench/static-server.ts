@@ -1,33 +1,46 @@
 /**
- * The yardstick of `npm run bench:load`: serves saved copies of the site's pages from memory.
+ * The Node yardsticks of `npm run bench:load`: serve saved copies of the site's pages from memory.
  *
- * Forked by bench/load.ts with one argument, a JSON object of URL path → HTML file. Each file is
- * read once at start; every request for its path gets it as `text/html; charset=utf-8`, gzipped
- * anew at zlib level 6 when the request accepts gzip, as the site's `compression` middleware does
- * (also asynchronously, on libuv's thread pool), so only the rendering differs. Reports its port
- * over IPC and stops when the parent disconnects.
+ * Forked by bench/load.ts with two arguments: a JSON object of URL path → HTML file, and a mode.
+ * Each file is read once at start; every request for its path gets it as `text/html; charset=utf-8`.
+ * - `on-the-fly`: gzipped anew at zlib level 6 for each request that accepts gzip, as a
+ *   `compression` middleware does (also asynchronously, on libuv's thread pool).
+ * - `precompressed`: gzipped once at start and answered from memory, the bare minimum a Node
+ *   `http` server in one process can do for a page: what a cached page should cost.
+ * Reports its port over IPC and stops when the parent disconnects.
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzip } from "node:zlib";
+import { gzip, gzipSync } from "node:zlib";
 
 const files = JSON.parse(process.argv[2] ?? "{}") as Record<string, string>;
-const pages = new Map(Object.entries(files).map(([route, file]) => [route, readFileSync(file)]));
+const precompressed = process.argv[3] === "precompressed";
+const pages = new Map(
+  Object.entries(files).map(([route, file]) => {
+    const html = readFileSync(file);
+    return [route, { html, gzipped: precompressed ? gzipSync(html, { level: 9 }) : null }];
+  }),
+);
 
 const server = createServer((req, res) => {
-  const html = pages.get(req.url ?? "");
-  if (!html) {
+  const page = pages.get(req.url ?? "");
+  if (!page) {
     res.writeHead(404).end();
     return;
   }
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Vary", "Accept-Encoding");
   if (!/\bgzip\b/i.test(req.headers["accept-encoding"] ?? "")) {
-    res.end(html);
+    res.end(page.html);
     return;
   }
-  gzip(html, { level: 6 }, (error, body) => {
+  if (page.gzipped) {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(page.gzipped);
+    return;
+  }
+  gzip(page.html, { level: 6 }, (error, body) => {
     if (error) {
       res.writeHead(500).end();
       return;

@@ -1,16 +1,19 @@
 import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createFetchHandler } from "@remix-run/node";
 import compression from "compression";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
 import { refuseForgedPosts } from "./forgery";
-import { pageHeaders, staticFileHeaders } from "./headers";
+import { fixedSecurityHeaders, pageHeaders, staticFileHeaders } from "./headers";
 import { healthChecks, type ReadinessCheck } from "./health";
 import type { LoadContextFactory } from "./load-context";
+import { cachedPageFastPath } from "./page-cache/fast-path";
 import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
 import type { RemixBuild } from "./remix-build";
+import type { RequestLog } from "./request-log";
 
 export interface SiteParts {
   env: Env;
@@ -22,8 +25,8 @@ export interface SiteParts {
   pageCache?: PageCache;
   /** What /readyz asks: each database the server opened answers. */
   readiness: ReadinessCheck[];
-  /** Writes a line for each request (server/request-log.ts). */
-  logRequests: express.RequestHandler;
+  /** Writes a line for each request (server/request-log.ts); none in development. */
+  requestLog?: RequestLog;
 }
 
 /** Remix asks the compressor to flush after every chunk of a streamed page, which costs half again in bytes. */
@@ -43,7 +46,7 @@ export function createApp(parts: SiteParts): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(parts.logRequests);
+  if (parts.requestLog) app.use(parts.requestLog);
   app.use(healthChecks(parts.readiness));
   app.use(staticFileHeaders, remix.assets);
   app.use(...pageHeaders(env));
@@ -66,4 +69,22 @@ export function createApp(parts: SiteParts): express.Express {
   }
   app.all("*", createRequestHandler({ build: remix.build, mode: env.NODE_ENV, getLoadContext: loadContext }));
   return app;
+}
+
+/**
+ * The server's request listener: a cached page is answered before Express (docs/decisions/012),
+ * everything else goes to the app.
+ */
+export function createSite(parts: SiteParts): (req: IncomingMessage, res: ServerResponse) => void {
+  const app = createApp(parts);
+  if (!parts.pageCache) return app;
+  const cached = cachedPageFastPath({
+    cache: parts.pageCache,
+    variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
+    securityHeaders: fixedSecurityHeaders(),
+    log: parts.requestLog,
+  });
+  return function site(req, res) {
+    if (!cached(req, res)) app(req, res);
+  };
 }

@@ -32,22 +32,35 @@ function nextNonce(): string {
   return randomPool.toString("base64", poolAt - NONCE_BYTES, poolAt);
 }
 
+/** The same for every page and every request: the CSP, which varies, is set on its own. */
+const securityHeaders = helmet({
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
+
 /** Security headers of a page, its CSP allowing inline scripts by a nonce made for this request. */
 export function pageHeaders(env: Env): express.RequestHandler[] {
   const cspNonce: express.RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = nextNonce();
     next();
   };
-  return [
-    cspNonce,
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-    contentSecurityPolicy(env),
-  ];
+  return [cspNonce, securityHeaders, contentSecurityPolicy(env)];
+}
+
+/**
+ * The headers helmet sets on a page, written down once at start: a cached page answered
+ * before Express (server/page-cache/fast-path.ts) sends them without running helmet.
+ */
+export function fixedSecurityHeaders(): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  securityHeaders({} as express.Request, recorder as unknown as express.Response, () => {});
+  return headers;
 }
 
 /** Stands for the request's nonce in a policy written once at start. */

@@ -1,12 +1,14 @@
 import "./small-heap";
+import cluster from "node:cluster";
 import http from "node:http";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
 import { createApi, type Api } from "../api/index";
 import { company } from "../app/content/company";
-import { createApp } from "./app";
+import { createSite } from "./app";
 import { BlogChanges } from "./blog-changes";
+import { runPrimary } from "./cluster";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
 import { startMail } from "./mail/start";
@@ -53,7 +55,7 @@ async function main() {
   if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
   api?.onChange(() => blogChanges.announce());
 
-  const app = createApp({
+  const site = createSite({
     env,
     remix,
     apiRouter: api?.router,
@@ -61,9 +63,9 @@ async function main() {
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
     // Development would log every module Vite serves.
-    logRequests: isProduction ? requestLog() : (_req, _res, next) => next(),
+    requestLog: isProduction ? requestLog() : undefined,
   });
-  const server = http.createServer(app);
+  const server = http.createServer(site);
   await api?.attach(server);
   server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
@@ -85,7 +87,13 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// One process by default; WEB_CONCURRENCY > 1 (PostgreSQL and Redis, checked with the settings)
+// makes this process the primary of that many, each a whole site.
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  runPrimary(env.WEB_CONCURRENCY);
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

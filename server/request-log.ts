@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 /** An id a proxy or load balancer gave the request is kept, if it looks like one. */
 const FORWARDED_ID = /^[\w.:@-]{1,100}$/;
 const PROBES = new Set(["/healthz", "/readyz"]);
+const MESSAGE = "request completed";
 
 type LoggedRequest = IncomingMessage & { originalUrl?: string; id?: unknown };
 
@@ -17,12 +18,28 @@ function pathOf(req: LoggedRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
+/** The id a proxy gave the request, or a new one. */
+function idOf(req: IncomingMessage): string {
   const given = req.headers["x-request-id"];
-  const id = typeof given === "string" && FORWARDED_ID.test(given) ? given : randomUUID();
+  return typeof given === "string" && FORWARDED_ID.test(given) ? given : randomUUID();
+}
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const id = idOf(req);
   res.setHeader("X-Request-Id", id);
   return id;
 }
+
+/**
+ * The middleware, and the same line written by hand for an answer sent before Express (a
+ * cached page, server/page-cache/fast-path.ts), which sets its headers in one go.
+ */
+export type RequestLog = express.RequestHandler & {
+  /** The request's id: the proxy's, or a new one; the caller sends it as X-Request-Id. */
+  idOf(req: IncomingMessage): string;
+  /** Writes the line for an answer already sent. */
+  answered(req: IncomingMessage, id: string, statusCode: number, startedAt: number): void;
+};
 
 /**
  * One JSON line per answered request (method, path, status, time taken, request id) on standard
@@ -30,9 +47,10 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * (cookies, Authorization), query strings and bodies never reach a log line. Health probes,
  * asked every few seconds, are not logged.
  */
-export function requestLog(destination: DestinationStream = pino.destination({ sync: false })): express.RequestHandler {
-  return pinoHttp({
-    logger: pino({ base: undefined }, destination),
+export function requestLog(destination: DestinationStream = pino.destination({ sync: false })): RequestLog {
+  const logger = pino({ base: undefined }, destination);
+  const middleware = pinoHttp({
+    logger,
     genReqId: requestId,
     wrapSerializers: false,
     serializers: {
@@ -43,4 +61,11 @@ export function requestLog(destination: DestinationStream = pino.destination({ s
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     autoLogging: { ignore: (req) => PROBES.has(pathOf(req)) },
   }) as unknown as express.RequestHandler;
+  return Object.assign(middleware, {
+    idOf,
+    answered(req: IncomingMessage, id: string, statusCode: number, startedAt: number) {
+      const line = { req: { id, method: req.method, path: pathOf(req) }, res: { statusCode } };
+      logger.info({ ...line, responseTime: Date.now() - startedAt }, MESSAGE);
+    },
+  });
 }

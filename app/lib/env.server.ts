@@ -30,6 +30,18 @@ const mailboxes = (message: string, most = Infinity) =>
     );
   }, message);
 
+/** Several processes share one database and one rate-limit store: PostgreSQL and Redis, never PGlite or memory. */
+const oneProcessUnlessShared = (env: { WEB_CONCURRENCY: number; DATABASE_URL?: string; REDIS_URL?: string }, context: z.RefinementCtx) => {
+  if (env.WEB_CONCURRENCY > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["WEB_CONCURRENCY"],
+      message:
+        "more than one process needs DATABASE_URL (PostgreSQL) and REDIS_URL: the embedded database is opened by one process only, and limits must be shared",
+    });
+  }
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -77,7 +89,17 @@ const envSchema = z.object({
   LEADS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. sales@agency.example, owner@agency.example")),
   /** Who gets the digest of comments held for moderation; unset = the LEADS_NOTIFY_TO addresses. */
   COMMENTS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. editor@agency.example")),
-});
+  /** Processes serving the site (Node's cluster); 1, the default, on the embedded database. */
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ invalid_type_error: "must be a whole number of processes" })
+      .int("must be a whole number of processes")
+      .min(1, "must be between 1 and 64")
+      .max(64, "must be between 1 and 64")
+      .default(1),
+  ),
+}).superRefine(oneProcessUnlessShared);
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 

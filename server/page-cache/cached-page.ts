@@ -8,7 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The Content-Security-Policy to send: the page's inline scripts allowed by hash, not nonce. */
+  /** The Content-Security-Policy to send: the page's inline scripts allowed by hash, not nonce; null without one. */
   csp: string | null;
   etag: string;
   body: { identity: Buffer; gzip: Buffer; br: Buffer };
@@ -65,7 +65,8 @@ export async function toCachedPage(response: Response, csp: string | null): Prom
   return {
     status: response.status,
     headers,
-    csp: csp && isHtml ? hashedPolicy(csp, identity.toString("utf8")) : null,
+    // Data and feeds carry no inline script: their policy allows none, and names no nonce either.
+    csp: csp && hashedPolicy(csp, isHtml ? identity.toString("utf8") : ""),
     etag: `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
     body: { identity, gzip: gzipped, br: brotlied },
     size: identity.byteLength + gzipped.byteLength + brotlied.byteLength,

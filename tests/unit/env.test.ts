@@ -43,4 +43,14 @@ describe("configuration", () => {
   it("strips a trailing slash from SITE_URL", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
+
+  it("runs one process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL and Redis", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    const shared = { DATABASE_URL: "postgres://db/site", REDIS_URL: "redis://cache:6379" };
+    expect(parseEnv({ ...shared, WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow("WEB_CONCURRENCY: more than one process needs DATABASE_URL");
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: shared.DATABASE_URL })).toThrow("and REDIS_URL");
+    expect(() => parseEnv({ ...shared, WEB_CONCURRENCY: "two" })).toThrow('WEB_CONCURRENCY: must be a whole number of processes (got "two")');
+    expect(() => parseEnv({ ...shared, WEB_CONCURRENCY: "0" })).toThrow("WEB_CONCURRENCY: must be between 1 and 64");
+  });
 });
