@@ -8,7 +8,7 @@ import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
 import { readPostForm } from "./posts-form.server";
 import { keptCover } from "./cover-upload";
-import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
+import { coverRefusal, coverTooLargeReply, storePickedCover } from "./cover-upload-api.server";
 import { istInputToIso } from "./posts-ist";
 import { postFormSchema, splitTags, type PostFormValue } from "./posts-schema";
 import type { StaffCaller } from "./staff-api.server";
@@ -133,10 +133,13 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     return backTo(intent === "delete" ? "/console/posts?deleted=1" : `${postEditHref(postId)}?done=unpublished`);
   }
 
-  let submission = parseWithZod(formData, { schema: postFormSchema });
   if (read.coverTooLarge) {
-    return coverTooLargeReply(submission);
+    return coverTooLargeReply(parseWithZod(formData, { schema: postFormSchema }));
   }
+  // Stored on the first post, previews and refusals included: the form carries it from then on.
+  const upload = await storePickedCover(caller, formData);
+  const submission = parseWithZod(formData, { schema: postFormSchema });
+  if (upload) return refusedReply(submission, upload.refused, { upload: true });
   if (submission.status !== "success") {
     return formReply({ result: submission.reply() }, { status: 400, headers: CONSOLE_HEADERS });
   }
@@ -154,19 +157,7 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     }
   }
 
-  let coverImage = keptCover(value);
-  if (value.cover) {
-    try {
-      coverImage = (await uploadCoverImage(caller, value.cover)).url;
-    } catch (error) {
-      return refusedReply(submission, error, { upload: true });
-    }
-    // Stored now: a refusal further on keeps it in the form rather than asking for the file again.
-    formData.set("coverImage", coverImage);
-    formData.delete("cover");
-    submission = parseWithZod(formData, { schema: postFormSchema });
-  }
-
+  const coverImage = keptCover(value);
   let post: StaffPost;
   try {
     post = await store(caller, postId, value, coverImage);
