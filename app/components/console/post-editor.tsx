@@ -153,9 +153,9 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         className="console-form post-form"
         encType="multipart/form-data"
         onInput={onInput}
-        onSubmitCapture={() => {
+        onSubmitCapture={(event) => {
           live.onSubmitCapture();
-          autosave.onSubmit();
+          autosave.onSubmit(event);
         }}
         onChange={checkPickedFile(form)}
       >

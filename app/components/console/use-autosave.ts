@@ -49,19 +49,29 @@ export function useAutosave({ postId, enabled }: { postId: string | null; enable
   };
 
   /** The form's onInput: anything typed is unsaved; a draft is saved once typing pauses. */
-  const onInput = (event: { currentTarget: HTMLFormElement; target: EventTarget }) => {
+  const onInput = (event: { currentTarget: HTMLFormElement; target: EventTarget; nativeEvent: Event }) => {
     const target = event.target;
+    // The form's own catch-up event at mount (use-values-from-page) comes with its default prevented: nobody typed.
+    if (event.nativeEvent.defaultPrevented) return;
     if (target instanceof HTMLInputElement && target.type === "file") return;
     edits.current += 1;
     setDirty(true);
     if (!enabled) return;
+    // A "Saved" line must never stand for text typed after it.
+    setStatus(autosaveTexts.unsaved);
     window.clearTimeout(timer.current);
     const form = event.currentTarget;
     timer.current = window.setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
   };
 
-  /** A press of one of the form's buttons: the page's action takes over, nothing more is autosaved. */
-  const onSubmit = () => window.clearTimeout(timer.current);
+  /**
+   * A press of one of the form's buttons: the page's action takes over, nothing more is autosaved.
+   * conform's own validation also submits (its submitter named `__intent__`): that must not stop a save.
+   */
+  const onSubmit = (event: { nativeEvent: Event }) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "intent") window.clearTimeout(timer.current);
+  };
 
   return { draftId, status, dirty, onInput, onSubmit };
 }

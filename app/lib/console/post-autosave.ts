@@ -12,6 +12,7 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export const autosaveTexts = {
   off: "Autosave is off for this post: it is live, so changes reach visitors only when you press Save changes.",
   released: "Autosave is off for published and scheduled posts: press Save changes.",
+  unsaved: "Unsaved changes: saving when you pause.",
   needsTitle: "Not saved yet: give the post a title and some text.",
   failed: "Not saved: the console could not reach the API. Your text is still here; press Save draft.",
 } as const;
