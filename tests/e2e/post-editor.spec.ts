@@ -112,7 +112,7 @@ test("a picture uploaded into the text shows on the live post from the site's ow
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Text (Markdown)").fill("Before the picture.");
   await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "team.png", mimeType: "image/png", buffer: PNG });
-  await page.getByLabel("Its alt text").fill("The team at work");
+  await page.getByLabel("Describe the picture for screen readers").fill("The team at work");
   if (javaScriptEnabled) {
     await page.getByRole("button", { name: "Insert image" }).click();
     await expect(page.getByText("Inserted team.png into the text.")).toBeVisible();

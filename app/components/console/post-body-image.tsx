@@ -74,7 +74,7 @@ export function BodyImageField({ fields }: BodyImageFieldProps) {
       </p>
       <div className="post-image-grid">
         <InputField meta={fields.bodyImage} errors={fileErrors} label="Picture" type="file" accept={BODY_IMAGE_ACCEPT} className="file-input" />
-        <InputField meta={fields.bodyImageAlt} errors={altErrors} label="Its alt text" type="text" maxLength={BODY_IMAGE_ALT_MAX} />
+        <InputField meta={fields.bodyImageAlt} errors={altErrors} label="Describe the picture for screen readers" type="text" maxLength={BODY_IMAGE_ALT_MAX} />
       </div>
       <button type="submit" name="intent" value="image" className="btn btn--ghost btn--sm" disabled={busy || sending} onClick={onInsert}>
         {sending ? "Inserting…" : "Insert image"}
