@@ -1,7 +1,7 @@
 import matter from "gray-matter";
-import { marked } from "marked";
 import { z } from "zod";
 import { slugify } from "./slug";
+import { markdownToHtml } from "./markdown";
 
 /** A post file's front matter (see api/cli/example-post.md); the seed posts use the same format. */
 const authorSchema = z.union([
@@ -71,6 +71,6 @@ export function parsePostFile(source: string, fileName: string): PostFile {
     author: parseAuthor(author),
     published: published ?? true,
     markdown: parsed.content.trim(),
-    html: marked.parse(parsed.content, { async: false, gfm: true }),
+    html: markdownToHtml(parsed.content),
   };
 }

@@ -237,7 +237,7 @@ describe("npm run blog:publish", () => {
       author_info: { name: "Aarav Mehta" },
       is_published: true,
     });
-    expect(blog.content).toContain("<h2>1. What should the website achieve?</h2>");
+    expect(blog.content).toContain('<h2 id="article-1-what-should-the-website-achieve">1. What should the website achieve?</h2>');
 
     const second = await run({ ADMIN_TOKEN });
     expect(second.code).toBe(0);

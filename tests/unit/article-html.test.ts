@@ -26,3 +26,32 @@ describe("article HTML policy (shared by the site and the API)", () => {
     expect(sanitizeArticleHtml(once)).toBe(once);
   });
 });
+
+describe("article images, ids and task lists", () => {
+  it("drops an image without a source on the site: <img src=x>, external URLs, data: and none at all", () => {
+    const html = sanitizeArticleHtml(
+      '<p>a<img src=x>b<img src="https://cdn.example/x.png" alt="ext">c<img src="data:image/png;base64,AA==">d<img alt="none">e</p>',
+    );
+    expect(html).toBe("<p>abcde</p>");
+    expect(sanitizeArticleHtml('<img src="/api/images/1.png" alt="ok">')).toContain('src="/api/images/1.png"');
+  });
+
+  it("keeps ids on headings only, prefixed, and points in-page links at them", () => {
+    const html = sanitizeArticleHtml(
+      '<h2 id="Setup">Setup</h2><p id="header">p</p><div id="comments">d</div><a href="#Setup">up</a><a href="#">top</a>',
+    );
+    expect(html).toBe(
+      '<h2 id="article-setup">Setup</h2><p>p</p><div>d</div>' +
+        '<a href="#article-setup" rel="noopener noreferrer">up</a><a href="#" rel="noopener noreferrer">top</a>',
+    );
+  });
+
+  it("keeps a task list's checkbox, disabled, inside a list item only", () => {
+    expect(sanitizeArticleHtml('<ul><li><input checked="" type="checkbox" onclick="x()"> done</li></ul>')).toBe(
+      '<ul><li><input type="checkbox" disabled checked /> done</li></ul>',
+    );
+    expect(sanitizeArticleHtml('<p><input type="checkbox"><input type="text" name="q" value="x"></p><li><input type="text"></li>')).toBe(
+      "<p></p><li></li>",
+    );
+  });
+});

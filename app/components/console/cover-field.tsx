@@ -11,6 +11,7 @@ export const coverFieldLinks: LinksFunction = () => [{ rel: "stylesheet", href: 
 interface CoverFieldProps {
   fields: {
     coverImage: FieldMetadata<string | undefined>;
+    coverName: FieldMetadata<string | undefined>;
     removeCover: FieldMetadata<"on" | undefined>;
     cover: FieldMetadata<File | undefined>;
   };
@@ -29,18 +30,24 @@ export const checkPickedFile =
 
 /**
  * A cover image upload: the current cover with a "Remove" box, and a file input checked in the
- * browser as soon as a file is picked (the form must post multipart/form-data).
+ * browser as soon as a file is picked (the form must post multipart/form-data). A file picked in
+ * a post that came back (preview, refusal) is already stored: it shows as kept.
  */
 export function CoverField({ fields, emptyNote, children }: CoverFieldProps) {
   const coverImage = fields.coverImage.value || null;
+  const keptName = fields.coverName.value || null;
   const { key: coverImageKey, ...coverImageProps } = getInputProps(fields.coverImage, { type: "hidden" });
+  const { key: coverNameKey, ...coverNameProps } = getInputProps(fields.coverName, { type: "hidden" });
   return (
     <fieldset className="cover-field">
       <legend>Cover image</legend>
       <input key={coverImageKey} {...coverImageProps} />
+      <input key={coverNameKey} {...coverNameProps} />
       {coverImage ? (
         <div className="cover-field-current">
           <img src={coverImage} alt="The current cover" width={240} height={126} />
+          {/* Uploaded by an earlier post of this form (a preview, a refusal): stored, not yet saved with it. */}
+          {keptName ? <p className="cover-field-kept">Cover: {keptName} (kept)</p> : null}
           <label className="cover-field-remove">
             <input type="checkbox" name={fields.removeCover.name} /> Remove this cover
           </label>

@@ -13,8 +13,12 @@ import {
   type PostStatus,
 } from "~/lib/console/posts";
 import { isoToIstInput } from "~/lib/console/posts-ist";
+import { DRAFT_ID_FIELD, autosaveTexts } from "~/lib/console/post-autosave";
 import { checkPickedFile, CoverField } from "./cover-field";
+import { BodyImageField } from "./post-body-image";
 import { PostPreview } from "./post-preview";
+import { UnsavedChangesGuard } from "./unsaved-changes";
+import { useAutosave } from "./use-autosave";
 
 const loadSchema = () => import("~/lib/console/posts-schema").then((module) => module.postFormSchema);
 
@@ -23,6 +27,7 @@ const PREVIEW_DELAY_MS = 400;
 
 /** What the editor shows of a stored post. */
 export interface EditedPost {
+  id: string;
   title: string;
   slug: string;
   tags: string[];
@@ -134,6 +139,12 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
   const previewHtml = live.html ?? pageAnswer?.preview ?? post?.content;
   const released = post?.status === "published" || post?.status === "scheduled";
   const { key: publishAtKey, ...publishAtProps } = getInputProps(fields.publishAt, { type: "datetime-local" });
+  // Drafts only: a published or scheduled post's half-typed change must never reach visitors.
+  const autosave = useAutosave({ postId: post?.id ?? null, enabled: !released });
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    live.onMarkdownInput(event);
+    autosave.onInput(event);
+  };
 
   return (
     <section className="console-card post-editor" id="post-edit" aria-label="Post">
@@ -141,8 +152,11 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         site={site}
         className="console-form post-form"
         encType="multipart/form-data"
-        onInput={live.onMarkdownInput}
-        onSubmitCapture={live.onSubmitCapture}
+        onInput={onInput}
+        onSubmitCapture={(event) => {
+          live.onSubmitCapture();
+          autosave.onSubmit(event);
+        }}
         onChange={checkPickedFile(form)}
       >
         <div className="post-form-grid">
@@ -183,7 +197,9 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
           rows={3}
           maxLength={L.excerpt}
         />
+        {post ? null : <input type="hidden" name={DRAFT_ID_FIELD} value={autosave.draftId ?? ""} />}
         <TextareaField meta={fields.markdown} label="Text (Markdown)" rows={18} className="post-markdown" spellCheck />
+        <BodyImageField fields={fields} />
         <div className="post-actions">
           <IntentButton intent="preview" onClick={live.onPreviewClick}>
             Preview
@@ -199,8 +215,12 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
           </Field>
           <IntentButton intent="schedule">Schedule</IntentButton>
         </div>
+        <p className="post-autosave" role="status" aria-live="polite">
+          {released ? autosaveTexts.off : autosave.status}
+        </p>
         <FormErrors id={form.errorId} errors={form.errors} />
       </SiteForm>
+      <UnsavedChangesGuard dirty={autosave.dirty} />
       <PostPreview html={previewHtml} />
     </section>
   );

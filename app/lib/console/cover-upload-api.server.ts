@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { z } from "zod";
 import { ApiError } from "../api-client.server";
 import { formReply } from "../forms/reply.server";
-import { coverMessages } from "./cover-upload";
+import { coverFields, coverMessages } from "./cover-upload";
 import { CONSOLE_HEADERS } from "./http.server";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
@@ -33,3 +33,23 @@ export const coverTooLargeReply = (submission: Submission<unknown>, formId?: str
     { result: submission.reply({ fieldErrors: { cover: [coverMessages.coverSize] } }), formId },
     { status: 413, headers: CONSOLE_HEADERS }
   );
+
+/**
+ * A cover picked in this post, stored at once whatever else the form says (a preview, a missing
+ * title): the form then carries the stored URL and the file's name, so nothing has to be picked
+ * again. A file the form's own rules refuse is left for them to name; an API refusal is returned.
+ */
+export async function storePickedCover(c: StaffCaller, formData: FormData): Promise<{ refused: unknown } | null> {
+  const file = formData.get("cover");
+  if (!(file instanceof File) || file.size === 0 || !coverFields.cover.safeParse(file).success) return null;
+  try {
+    const stored = await uploadCoverImage(c, file);
+    formData.set("coverImage", stored.url);
+    formData.set("coverName", file.name || "cover");
+    formData.delete("cover");
+    formData.delete("removeCover");
+    return null;
+  } catch (error) {
+    return { refused: error };
+  }
+}

@@ -4,7 +4,7 @@ import { readFileForm } from "../http/read-file-form.server";
 import { COVER_MAX_BYTES } from "./cover-upload";
 
 export type CoverFormRead =
-  | { ok: true; formData: FormData; coverTooLarge: boolean }
+  | { ok: true; formData: FormData; coverTooLarge: boolean; tooLargeFields: string[] }
   | { ok: false; status: 400 | 403 | 413 | 415; message: string };
 
 /**
@@ -13,17 +13,23 @@ export type CoverFormRead =
  * arrive rather than failing the form, so the page can say so next to the cover with everything
  * typed kept.
  */
-export async function readCoverForm(request: Request, maxBytes: number, textMaxBytes: number): Promise<CoverFormRead> {
+export async function readCoverForm(
+  request: Request,
+  maxBytes: number,
+  textMaxBytes: number,
+  otherFileFields: readonly string[] = []
+): Promise<CoverFormRead> {
   if (forgeryReason(request.method, request.headers, new URL(request.url).origin)) {
     return { ok: false, status: 403, message: failureTexts.crossSite };
   }
   const read = await readFileForm(request, {
-    field: "cover",
+    field: ["cover", ...otherFileFields],
     fileMaxBytes: COVER_MAX_BYTES,
     maxBytes,
     textMaxBytes,
     plainMaxBytes: maxBytes,
     droppedFile: undefined,
   });
-  return read.ok ? { ok: true, formData: read.formData, coverTooLarge: read.fileTooLarge } : read;
+  if (!read.ok) return read;
+  return { ok: true, formData: read.formData, coverTooLarge: read.tooLargeFields.includes("cover"), tooLargeFields: read.tooLargeFields };
 }

@@ -18,6 +18,8 @@ const isCoverType = (file: File) =>
 export const coverFields = {
   /** The cover already stored (its URL), kept unless a new file replaces it or it is removed. */
   coverImage: z.string().trim().max(500).optional(),
+  /** The name of the file a refused or previewed post stored already, shown as "Cover: name (kept)". */
+  coverName: z.string().trim().max(255).optional(),
   removeCover: z.literal("on").optional(),
   cover: z
     .instanceof(File)

@@ -5,7 +5,7 @@ import { ApiError } from "../api-client.server";
 import { failureTexts } from "../forms/messages";
 import { formReply, refusal } from "../forms/reply.server";
 import { keptCover } from "./cover-upload";
-import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
+import { coverRefusal, coverTooLargeReply, storePickedCover } from "./cover-upload-api.server";
 import { readCoverForm } from "./cover-upload-form.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import type { OrderedContentApi } from "./ordered-content-api.server";
@@ -89,26 +89,19 @@ export function editAction<Value>({ api, listPath, formId, schema, toBody, cover
       }
       return redirect(listPath, { status: 303, headers: CONSOLE_HEADERS });
     }
-    let submission = parseWithZod(read.formData, { schema });
-    if (read.coverTooLarge) return coverTooLargeReply(submission, formId);
+    if (read.coverTooLarge) return coverTooLargeReply(parseWithZod(read.formData, { schema }), formId);
+    // Stored on the first post, a refused one included: the form carries it from then on.
+    const upload = coverForm ? await storePickedCover(caller, read.formData) : null;
+    const submission = parseWithZod(read.formData, { schema });
+    if (upload) {
+      const refused = coverRefusal(upload.refused);
+      if (!refused) return apiFailureReply(submission, upload.refused, { formId });
+      const result = submission.reply({ fieldErrors: { cover: [refused.message] } });
+      return formReply({ result, formId }, { status: refused.status, headers: CONSOLE_HEADERS });
+    }
     if (submission.status !== "success") return invalidReply(submission, formId);
     const value = submission.value;
-    let cover = keptCover(coverOf(value));
-    const file = coverOf(value).cover;
-    if (file) {
-      try {
-        cover = (await uploadCoverImage(caller, file)).url;
-      } catch (error) {
-        const refused = coverRefusal(error);
-        if (!refused) return apiFailureReply(submission, error, { formId });
-        const result = submission.reply({ fieldErrors: { cover: [refused.message] } });
-        return formReply({ result, formId }, { status: refused.status, headers: CONSOLE_HEADERS });
-      }
-      // Stored now: a refusal further on keeps it in the form rather than asking for the file again.
-      read.formData.set("coverImage", cover);
-      read.formData.delete("cover");
-      submission = parseWithZod(read.formData, { schema });
-    }
+    const cover = keptCover(coverOf(value));
     try {
       const body = toBody(value, cover);
       if (id === null) await api.create(caller, body);

@@ -1,14 +1,17 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { slugify } from "../../../contract/slug";
 import { ApiError } from "../api-client.server";
 import { formReply, refusal } from "../forms/reply.server";
 import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.server";
 import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
-import { readPostForm } from "./posts-form.server";
+import { BODY_IMAGE_FIELD, readPostForm } from "./posts-form.server";
+import { autosavedDraftId } from "./post-autosave";
+import { bodyImageTooLargeReply, insertBodyImageReply } from "./post-images.server";
 import { keptCover } from "./cover-upload";
-import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
+import { coverRefusal, coverTooLargeReply, storePickedCover } from "./cover-upload-api.server";
 import { istInputToIso } from "./posts-ist";
 import { postFormSchema, splitTags, type PostFormValue } from "./posts-schema";
 import type { StaffCaller } from "./staff-api.server";
@@ -84,7 +87,8 @@ function postFields(value: PostFormValue, coverImage: string | null): PostFields
   };
 }
 
-async function store(caller: StaffCaller, postId: string | undefined, value: PostFormValue, coverImage: string | null) {
+/** Creates the post (no id) or changes it, with the form's fields as the API names them. */
+export async function store(caller: StaffCaller, postId: string | undefined, value: PostFormValue, coverImage: string | null) {
   const fields = postFields(value, coverImage);
   return postId ? postsApi.update(caller, postId, fields) : postsApi.create(caller, fields);
 }
@@ -109,7 +113,6 @@ const backTo = (path: string) => redirect(path, { status: 303, headers: CONSOLE_
  * page with ?done= saying what happened.
  */
 export async function postEditorAction({ request, context, params }: ActionFunctionArgs) {
-  const postId = params.id === NEW_POST ? undefined : params.id;
   const caller = await staffCaller(request, context);
   const read = await readPostForm(request);
   if (!read.ok)
@@ -118,6 +121,8 @@ export async function postEditorAction({ request, context, params }: ActionFunct
       headers: CONSOLE_HEADERS,
     });
   const { formData } = read;
+  // A new post an autosave has already created is saved as that draft, not as a second post.
+  const postId = params.id === NEW_POST ? autosavedDraftId(formData) : params.id;
   const intent = formData.get("intent");
 
   if (postId && (intent === "delete" || intent === "unpublish")) {
@@ -133,14 +138,23 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     return backTo(intent === "delete" ? "/console/posts?deleted=1" : `${postEditHref(postId)}?done=unpublished`);
   }
 
-  let submission = parseWithZod(formData, { schema: postFormSchema });
   if (read.coverTooLarge) {
-    return coverTooLargeReply(submission);
+    return coverTooLargeReply(parseWithZod(formData, { schema: postFormSchema }));
   }
+  if (read.tooLargeFields.includes(BODY_IMAGE_FIELD)) return bodyImageTooLargeReply(formData);
+  // Stored on the first post, previews and refusals included: the form carries it from then on.
+  const upload = await storePickedCover(caller, formData);
+  const submission = parseWithZod(formData, { schema: postFormSchema });
+  if (upload) return refusedReply(submission, upload.refused, { upload: true });
   if (submission.status !== "success") {
     return formReply({ result: submission.reply() }, { status: 400, headers: CONSOLE_HEADERS });
   }
-  const value = submission.value;
+  // A draft an autosave created from /new: its slug follows the title, as the first save's would have.
+  const value = postId && params.id === NEW_POST && !submission.value.slug
+    ? { ...submission.value, slug: slugify(submission.value.title ?? "", 120) || undefined }
+    : submission.value;
+
+  if (value.intent === "image") return insertBodyImageReply(caller, formData, value.bodyImage!, value.bodyImageAlt!);
 
   if (value.intent === "preview") {
     try {
@@ -154,19 +168,7 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     }
   }
 
-  let coverImage = keptCover(value);
-  if (value.cover) {
-    try {
-      coverImage = (await uploadCoverImage(caller, value.cover)).url;
-    } catch (error) {
-      return refusedReply(submission, error, { upload: true });
-    }
-    // Stored now: a refusal further on keeps it in the form rather than asking for the file again.
-    formData.set("coverImage", coverImage);
-    formData.delete("cover");
-    submission = parseWithZod(formData, { schema: postFormSchema });
-  }
-
+  const coverImage = keptCover(value);
   let post: StaffPost;
   try {
     post = await store(caller, postId, value, coverImage);

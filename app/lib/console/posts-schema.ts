@@ -3,6 +3,7 @@ import { oneOf } from "../forms/schema-parts";
 import { coverFields, coverMessages } from "./cover-upload";
 import { POST_INTENTS, POST_LIMITS as L } from "./posts";
 import { istInputToIso } from "./posts-ist";
+import { bodyImageAltSchema, bodyImageFileSchema, bodyImageMessages, externalImagesMessage, externalImageUrls } from "./post-images";
 
 /** The editor's messages, next to their fields. */
 export const postMessages = {
@@ -59,8 +60,17 @@ export const postFormSchema = z
     excerpt: optionalText(L.excerpt, m.excerpt),
     markdown: z.string().max(L.markdown, m.markdownMax).optional(),
     publishAt: z.string().optional(),
+    bodyImage: bodyImageFileSchema,
+    bodyImageAlt: bodyImageAltSchema,
   })
   .superRefine((value, context) => {
+    const external = externalImageUrls(value.markdown ?? "");
+    if (external.length) context.addIssue({ code: "custom", path: ["markdown"], message: externalImagesMessage(external) });
+    if (value.intent === "image") {
+      if (!value.bodyImage) context.addIssue({ code: "custom", path: ["bodyImage"], message: bodyImageMessages.file });
+      if (!value.bodyImageAlt) context.addIssue({ code: "custom", path: ["bodyImageAlt"], message: bodyImageMessages.alt });
+      return;
+    }
     if (value.intent === "preview") return;
     if (!value.title) context.addIssue({ code: "custom", path: ["title"], message: m.title });
     if (!value.markdown?.trim())

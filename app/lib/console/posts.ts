@@ -29,8 +29,8 @@ export const POST_LIMITS = {
   search: 200,
 } as const;
 
-/** What the editor's buttons ask for; every one posts the whole form. */
-export const POST_INTENTS = ["preview", "save", "publish", "schedule"] as const;
+/** What the editor's buttons ask for; every one posts the whole form ("image" adds a picture to the text). */
+export const POST_INTENTS = ["preview", "save", "publish", "schedule", "image"] as const;
 export type PostIntent = (typeof POST_INTENTS)[number];
 
 export const POST_FORM_ID = "post-editor";

@@ -7,11 +7,11 @@ import {
 } from "@remix-run/node";
 import { BodyTooLargeError, cappedRequest, type FormRefusal, formReadTexts, readPageForm, refuseByHeaders } from "./read-form.server";
 
-export type FileFormRead = { ok: true; formData: FormData; fileTooLarge: boolean } | FormRefusal;
+export type FileFormRead = { ok: true; formData: FormData; fileTooLarge: boolean; tooLargeFields: string[] } | FormRefusal;
 
 interface FileFormLimits {
-  /** The file input's name. */
-  field: string;
+  /** The file input's name, or the names of its file inputs (each at `fileMaxBytes`). */
+  field: string | readonly string[];
   fileMaxBytes: number;
   /** The whole body: the file at its limit, the text fields and the multipart framing. */
   maxBytes: number;
@@ -37,11 +37,12 @@ export async function readFileForm(request: Request, limits: FileFormLimits): Pr
   if (early) return early;
   if (!isMultipart(request)) {
     const read = await readPageForm(request, limits.plainMaxBytes);
-    return read.ok ? { ...read, fileTooLarge: false } : read;
+    return read.ok ? { ...read, fileTooLarge: false, tooLargeFields: [] } : read;
   }
-  let fileTooLarge = false;
+  const fileFields: readonly string[] = typeof limits.field === "string" ? [limits.field] : limits.field;
+  const tooLargeFields: string[] = [];
   const fileHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (name !== limits.field || filename === undefined) return undefined;
+    if (!fileFields.includes(name) || filename === undefined) return undefined;
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let size = 0;
     for await (const chunk of data) {
@@ -49,7 +50,7 @@ export async function readFileForm(request: Request, limits: FileFormLimits): Pr
       if (size <= limits.fileMaxBytes) chunks.push(new Uint8Array(chunk));
     }
     if (size > limits.fileMaxBytes) {
-      fileTooLarge = true;
+      tooLargeFields.push(name);
       return limits.droppedFile;
     }
     return new File(chunks, filename, { type: contentType });
@@ -59,7 +60,7 @@ export async function readFileForm(request: Request, limits: FileFormLimits): Pr
       cappedRequest(request, limits.maxBytes),
       composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: limits.textMaxBytes })),
     );
-    return { ok: true, formData, fileTooLarge };
+    return { ok: true, formData, fileTooLarge: tooLargeFields.length > 0, tooLargeFields };
   } catch (error) {
     const tooLarge = error instanceof MaxPartSizeExceededError || error instanceof BodyTooLargeError;
     return tooLarge ? { ok: false, status: 413, message: formReadTexts.tooLarge } : { ok: false, status: 400, message: formReadTexts.unreadable };
