@@ -6,7 +6,10 @@ import { action as insertImage } from "~/routes/console_.posts.images";
 import { externalImageUrls } from "~/lib/console/post-images";
 import { postFormSchema } from "~/lib/console/posts-schema";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, SITE, sessionCookie, signedInPost } from "./console-fixtures";
+import { answerOf, loadContext, SITE } from "../support/route";
+import { sessionCookie, signedInPost } from "../support/console";
+
+const context = loadContext();
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 

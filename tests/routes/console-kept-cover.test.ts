@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { action as postAction } from "~/routes/console.posts.$id";
 import { action as newWorkAction } from "~/routes/console.work.new";
 import { API, upstream } from "../mocks/server";
-import { answerOf, context, multipartPost } from "./console-fixtures";
+import { answerOf, loadContext } from "../support/route";
+import { multipartPost } from "../support/console";
+
+const context = loadContext();
 
 process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
 
