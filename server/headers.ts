@@ -43,12 +43,24 @@ export function pageHeaders(env: Env): express.RequestHandler[] {
     helmet({
       contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+      strictTransportSecurity: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
+    httpsOnlyStrictTransport,
     contentSecurityPolicy(env),
   ];
 }
+
+const strictTransport = helmet.strictTransportSecurity({ maxAge: 63_072_000, includeSubDomains: true });
+
+/**
+ * HSTS only on an https answer (RFC 6797 §7.2: a host must not send it over plain http).
+ * req.secure is true for TLS here or, behind a proxy TRUST_PROXY trusts, X-Forwarded-Proto https.
+ */
+const httpsOnlyStrictTransport: express.RequestHandler = (req, res, next) => {
+  if (req.secure) return strictTransport(req, res, next);
+  next();
+};
 
 /** Stands for the request's nonce in a policy written once at start. */
 const NONCE_SLOT = "{nonce}";
