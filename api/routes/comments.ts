@@ -62,9 +62,14 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
     const input = parseInput(commentEditSchema, jsonBody(req));
     const visitorId = optionalVisitorId(req);
     await requirePublishedBlog(db, blogId);
-    const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
-    events.emit("commentChanged", { blog_id: blogId });
-    res.json(comment);
+    const edited = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
+    // Taken off the page by the rules: the count visitors see changes, as when staff hide one.
+    if (edited.unpublishedCount !== null) {
+      events.emit("commentUpdated", { blog_id: blogId, comments_count: edited.unpublishedCount });
+    } else {
+      events.emit("commentChanged", { blog_id: blogId });
+    }
+    res.json(edited.comment);
   });
 
   router.delete("/comments/:commentId", limiters.comments, async (req, res) => {
