@@ -130,9 +130,22 @@ export const pagingSchema = (maxPerPage: number, defaultPerPage: number) =>
     ),
   });
 
+/**
+ * Validates path segments. A path whose id is malformed names nothing, as an unknown id does:
+ * 404 (not 400), with the message saying what an id looks like (docs/api.md, Conventions).
+ */
+export function parsePath<Schema extends z.ZodTypeAny>(schema: Schema, value: unknown, subject = "Path"): z.output<Schema> {
+  try {
+    return parseInput(schema, value, subject);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) throw new HttpError(404, `Not found: ${error.message}`, error.details);
+    throw error;
+  }
+}
+
 /** Route params are strings; this validates one as an id and names it in the error. */
 export function parseId(value: unknown, name: string): number {
-  return parseInput(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
+  return parsePath(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
 }
 
 /**

@@ -249,9 +249,11 @@ describe("staff moderation", () => {
     socket.disconnect();
   });
 
-  it("answers 400 for an id that is not one", async () => {
-    expect((await act(0, "approve")).status).toBe(400);
-    expect((await t.call("/staff/comments/abc", { method: "DELETE", headers: staffHeaders })).status).toBe(400);
+  it("answers 404 for an id that is not one, as for an unknown one", async () => {
+    expect((await act(0, "approve")).status).toBe(404);
+    const malformed = await t.call("/staff/comments/abc", { method: "DELETE", headers: staffHeaders });
+    expect(malformed.status).toBe(404);
+    expect((await json(malformed)).message).toBe("Not found: commentId must be a number");
   });
 });
 

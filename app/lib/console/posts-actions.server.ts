@@ -6,6 +6,7 @@ import { formReply, refusal } from "../forms/reply.server";
 import { CONSOLE_HEADERS, consoleData, consoleTexts, staffCaller } from "./http.server";
 import { NEW_POST, postEditHref, type PostOutcome } from "./posts";
 import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
+import { routeId } from "./route-id";
 import { readPostForm } from "./posts-form.server";
 import { keptCover } from "./cover-upload";
 import { coverRefusal, coverTooLargeReply, uploadCoverImage } from "./cover-upload-api.server";
@@ -109,7 +110,7 @@ const backTo = (path: string) => redirect(path, { status: 303, headers: CONSOLE_
  * page with ?done= saying what happened.
  */
 export async function postEditorAction({ request, context, params }: ActionFunctionArgs) {
-  const postId = params.id === NEW_POST ? undefined : params.id;
+  const postId = params.id === NEW_POST ? undefined : String(routeId(params.id));
   const caller = await staffCaller(request, context);
   const read = await readPostForm(request);
   if (!read.ok)
