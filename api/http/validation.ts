@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
+import { isOneLine } from "../../contract/one-line";
 import { HttpError } from "./errors";
 
 export interface FieldError {
@@ -102,6 +103,21 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const ONE_LINE = "must be one line, without control characters";
+
+/** A single-line field (a name, a title): trimmed, required, bounded, no control characters. */
+export const requiredLine = (max: number) => requiredText(max).refine(isOneLine, ONE_LINE);
+
+/** A single-line field that may be missing, null or blank (blank becomes null). */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isOneLine, ONE_LINE)
     .nullish()
     .transform((value) => (value ? value : null));
 

@@ -4,7 +4,7 @@ import { OWNER_TOKEN_HEADER } from "../../contract/headers";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { badRequest } from "../http/errors";
-import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
+import { idSchema, jsonBody, parseId, parseInput, requiredLine, requiredText } from "../http/validation";
 import { optionalVisitorId } from "../http/visitor";
 import { TEXT_LIMITS } from "../limits";
 import { requirePublishedBlog } from "../services/blogs";
@@ -12,14 +12,14 @@ import { addComment, deleteComment, editComment, listComments } from "../service
 
 // Comments are plain text: stored as typed and escaped by whoever renders them.
 const newCommentSchema = z.object({
-  name: requiredText(TEXT_LIMITS.commentName),
+  name: requiredLine(TEXT_LIMITS.commentName),
   content: requiredText(TEXT_LIMITS.commentContent),
   blog_id: idSchema.optional(),
 });
 
 const commentEditSchema = z.object({
   content: requiredText(TEXT_LIMITS.commentContent),
-  name: requiredText(TEXT_LIMITS.commentName).optional(),
+  name: requiredLine(TEXT_LIMITS.commentName).optional(),
 });
 
 /** The site's cookie keeps at most 40 comments' tokens; more than that is not a reader's list. */
