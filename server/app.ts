@@ -6,7 +6,7 @@ import express from "express";
 import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
 import { refuseForgedPosts } from "./forgery";
-import { fixedSecurityHeaders, pageHeaders, staticFileHeaders } from "./headers";
+import { cameOverHttps, fixedSecurityHeaders, pageHeaders, STRICT_TRANSPORT, staticFileHeaders } from "./headers";
 import { healthChecks, type ReadinessCheck } from "./health";
 import type { LoadContextFactory } from "./load-context";
 import { cachedPageFastPath } from "./page-cache/fast-path";
@@ -82,6 +82,7 @@ export function createSite(parts: SiteParts): (req: IncomingMessage, res: Server
     cache: parts.pageCache,
     variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
     securityHeaders: fixedSecurityHeaders(),
+    perRequest: (req) => (cameOverHttps(req, app.get("trust proxy fn")) ? [...STRICT_TRANSPORT] : []),
     log: parts.requestLog,
   });
   return function site(req, res) {

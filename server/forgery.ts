@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
+import { crossSiteReason } from "../app/lib/forms/forgery.server";
 import { failureTexts } from "../app/lib/forms/messages";
-import { forgeryReason } from "../app/lib/forms/forgery.server";
 
-const CHECKED_HEADERS = ["origin", "sec-fetch-site", "cookie", "x-xsrf-token"] as const;
+/** The request headers the rule reads; nothing else is copied. */
+const CHECKED_HEADERS = ["origin", "referer", "sec-fetch-site", "authorization", "cookie", "x-xsrf-token"] as const;
 
 const refusedPage = `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -12,9 +13,10 @@ const refusedPage = `<!doctype html>
 </body></html>`;
 
 /**
- * Refuses forged posts before Remix sees them. Remix's own origin check would answer them
- * with an empty 500; a clear 403 tells the truth. Route actions check again through
- * guardFormPost, so the rule holds wherever the app runs.
+ * Refuses cross-site posts to the site before Remix sees them, by the rule in
+ * crossSiteReason: the expected origin is SITE_URL's, never the request's Host header, which
+ * the sender chooses. Mounted after the built-in API, whose calls carry their own headers
+ * (a Bearer token or the site key) and no cookie credential (docs/api.md).
  */
 export function refuseForgedPosts(): RequestHandler {
   return (req, res, next) => {
@@ -23,8 +25,7 @@ export function refuseForgedPosts(): RequestHandler {
       const value = req.get(name);
       if (value !== undefined) headers.set(name, value);
     }
-    const reason = forgeryReason(req.method, headers, `${req.protocol}://${req.get("host")}`);
-    if (!reason) return next();
+    if (!crossSiteReason(req.method, headers)) return next();
     res.status(403).set("Cache-Control", "no-store").type("html").send(refusedPage);
   };
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type express from "express";
 import helmet from "helmet";
 import { allowsTags } from "../app/lib/consent/choices";
@@ -36,7 +37,7 @@ function nextNonce(): string {
 const securityHeaders = helmet({
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+  strictTransportSecurity: false,
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
 });
 
@@ -46,7 +47,7 @@ export function pageHeaders(env: Env): express.RequestHandler[] {
     res.locals.cspNonce = nextNonce();
     next();
   };
-  return [cspNonce, securityHeaders, contentSecurityPolicy(env)];
+  return [cspNonce, securityHeaders, httpsOnlyStrictTransport, contentSecurityPolicy(env)];
 }
 
 /**
@@ -61,6 +62,27 @@ export function fixedSecurityHeaders(): [string, string][] {
   };
   securityHeaders({} as express.Request, recorder as unknown as express.Response, () => {});
   return headers;
+}
+
+/** HSTS, two years with subdomains; sent only on https answers (RFC 6797 §7.2: never over plain http). */
+export const STRICT_TRANSPORT: [string, string] = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"];
+
+/** req.secure is true for TLS here or, behind a proxy TRUST_PROXY trusts, X-Forwarded-Proto https. */
+const httpsOnlyStrictTransport: express.RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader(...STRICT_TRANSPORT);
+  next();
+};
+
+/**
+ * Whether a raw request came over https, by Express's own rule for req.secure (TLS, or the first
+ * X-Forwarded-Proto from a trusted proxy): for answers sent before Express sees the request.
+ */
+export function cameOverHttps(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
+  return first === "https";
 }
 
 /** Stands for the request's nonce in a policy written once at start. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { POST_STATUSES } from "../../contract/posts";
 import { SLUG_FORMAT } from "../content/slug";
 import { TEXT_LIMITS } from "../limits";
-import { optionalText, pagingSchema, requiredText } from "./validation";
+import { optionalLine, optionalText, pagingSchema, requiredLine } from "./validation";
 
 /** Input rules a post's fields share, whether an admin sends HTML or staff send Markdown. */
 export const slugSchema = z
@@ -31,13 +31,13 @@ const blankIsMissing = <Schema extends z.ZodTypeAny>(schema: Schema) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const postFieldsSchema = z.object({
-  title: requiredText(TEXT_LIMITS.blogTitle),
+  title: requiredLine(TEXT_LIMITS.blogTitle),
   slug: slugSchema,
   markdown: markdownSchema.refine((text) => text.trim() !== "", "must not be empty"),
   tags: tagsSchema,
-  author_name: optionalText(TEXT_LIMITS.personName),
+  author_name: optionalLine(TEXT_LIMITS.personName),
   cover_image: coverImageSchema,
-  alt_tag: optionalText(TEXT_LIMITS.blogAltTag),
+  alt_tag: optionalLine(TEXT_LIMITS.blogAltTag),
   excerpt: optionalText(TEXT_LIMITS.blogExcerpt),
 });
 

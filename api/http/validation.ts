@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
+import { isOneLine } from "../../contract/one-line";
 import { HttpError } from "./errors";
 
 export interface FieldError {
@@ -105,6 +106,21 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const ONE_LINE = "must be one line, without control characters";
+
+/** A single-line field (a name, a title): trimmed, required, bounded, no control characters. */
+export const requiredLine = (max: number) => requiredText(max).refine(isOneLine, ONE_LINE);
+
+/** A single-line field that may be missing, null or blank (blank becomes null). */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isOneLine, ONE_LINE)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 export const emailSchema = z.string().trim().max(254).email();
 
 /** "+91 98765-43210" and "+919876543210" are the same number; store the compact form. */
@@ -130,9 +146,22 @@ export const pagingSchema = (maxPerPage: number, defaultPerPage: number) =>
     ),
   });
 
+/**
+ * Validates path segments. A path whose id is malformed names nothing, as an unknown id does:
+ * 404 (not 400), with the message saying what an id looks like (docs/api.md, Conventions).
+ */
+export function parsePath<Schema extends z.ZodTypeAny>(schema: Schema, value: unknown, subject = "Path"): z.output<Schema> {
+  try {
+    return parseInput(schema, value, subject);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) throw new HttpError(404, `Not found: ${error.message}`, error.details);
+    throw error;
+  }
+}
+
 /** Route params are strings; this validates one as an id and names it in the error. */
 export function parseId(value: unknown, name: string): number {
-  return parseInput(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
+  return parsePath(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
 }
 
 /**

@@ -7,16 +7,16 @@ import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
 import { acceptResumeUpload, checkResume } from "../http/resume-upload";
-import { emailSchema, optionalText, parseInput, phoneSchema, requiredText } from "../http/validation";
+import { emailSchema, optionalText, parseInput, phoneSchema, requiredLine } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { sha256Hex } from "../security/tokens";
 import { insertApplication, pageOfApplications } from "../services/applications";
 
 const applicationSchema = z.object({
-  full_name: requiredText(TEXT_LIMITS.personName),
+  full_name: requiredLine(TEXT_LIMITS.personName),
   email: emailSchema,
   phone: phoneSchema,
-  position: requiredText(TEXT_LIMITS.position),
+  position: requiredLine(TEXT_LIMITS.position),
   cover: optionalText(TEXT_LIMITS.coverLetter),
 });
 

@@ -9,7 +9,7 @@ import { asyncRouter } from "../http/async-router";
 import { badRequest, notFound } from "../http/errors";
 import { changesSomething, withoutUndefined } from "../http/partial-update";
 import { coverImageSchema, slugSchema, tagsSchema } from "../http/post-input";
-import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
+import { emailSchema, jsonBody, optionalLine, parseId, parseInput, requiredLine, requiredText } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { type BlogRow, toBlogJson, toStaffBlogJson } from "../services/blog-json";
 import {
@@ -25,12 +25,12 @@ import {
 import { announcePostChange } from "../services/post-events";
 
 const blogFieldsSchema = z.object({
-  title: requiredText(TEXT_LIMITS.blogTitle),
+  title: requiredLine(TEXT_LIMITS.blogTitle),
   slug: slugSchema,
   content: requiredText(TEXT_LIMITS.blogContent),
   cover_image: coverImageSchema,
-  alt_tag: optionalText(TEXT_LIMITS.blogAltTag),
-  author_name: optionalText(TEXT_LIMITS.personName),
+  alt_tag: optionalLine(TEXT_LIMITS.blogAltTag),
+  author_name: optionalLine(TEXT_LIMITS.personName),
   author_email: emailSchema.nullish(),
   tags: tagsSchema,
   is_published: z.boolean(),

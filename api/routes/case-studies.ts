@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { CASE_STUDY_LIMITS as L, COVER_IMAGE_FORMAT, COVER_IMAGE_RULE } from "../../contract/case-studies";
-import { optionalText, requiredText } from "../http/validation";
+import { optionalLine, requiredLine, requiredText } from "../http/validation";
 import { caseStudies } from "../db/schema";
 import { toCaseStudyJson } from "../services/case-studies";
 import { orderedContentStore } from "../services/ordered-content";
 import { orderedContentRoutes } from "./ordered-content";
 
-const resultSchema = z.object({ value: requiredText(L.resultValue), label: requiredText(L.resultLabel) });
+const resultSchema = z.object({ value: requiredLine(L.resultValue), label: requiredLine(L.resultLabel) });
 
 const caseStudySchema = z.object({
-  title: requiredText(L.title),
-  client: requiredText(L.client),
-  industry: requiredText(L.industry),
+  title: requiredLine(L.title),
+  client: requiredLine(L.client),
+  industry: requiredLine(L.industry),
   challenge: requiredText(L.challenge),
   what_we_did: requiredText(L.whatWeDid),
   results: z.array(resultSchema).max(L.results),
   cover_image: z.string().trim().max(L.coverImage).regex(COVER_IMAGE_FORMAT, COVER_IMAGE_RULE).nullish(),
-  alt_text: optionalText(L.altText),
+  alt_text: optionalLine(L.altText),
   is_published: z.boolean(),
   is_example: z.boolean(),
 });

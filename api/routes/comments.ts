@@ -4,7 +4,7 @@ import { OWNER_TOKEN_HEADER } from "../../contract/headers";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { badRequest } from "../http/errors";
-import { idSchema, jsonBody, parseId, parseInput, requiredText } from "../http/validation";
+import { idSchema, jsonBody, parseId, parseInput, requiredLine, requiredText } from "../http/validation";
 import { optionalVisitorId } from "../http/visitor";
 import { TEXT_LIMITS } from "../limits";
 import { requirePublishedBlog } from "../services/blogs";
@@ -12,14 +12,14 @@ import { addComment, deleteComment, editComment, listComments } from "../service
 
 // Comments are plain text: stored as typed and escaped by whoever renders them.
 const newCommentSchema = z.object({
-  name: requiredText(TEXT_LIMITS.commentName),
+  name: requiredLine(TEXT_LIMITS.commentName),
   content: requiredText(TEXT_LIMITS.commentContent),
   blog_id: idSchema.optional(),
 });
 
 const commentEditSchema = z.object({
   content: requiredText(TEXT_LIMITS.commentContent),
-  name: requiredText(TEXT_LIMITS.commentName).optional(),
+  name: requiredLine(TEXT_LIMITS.commentName).optional(),
 });
 
 /** The site's cookie keeps at most 40 comments' tokens; more than that is not a reader's list. */
@@ -62,9 +62,14 @@ export function commentRoutes({ db, events, limiters }: ApiContext): Router {
     const input = parseInput(commentEditSchema, jsonBody(req));
     const visitorId = optionalVisitorId(req);
     await requirePublishedBlog(db, blogId);
-    const comment = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
-    events.emit("commentChanged", { blog_id: blogId });
-    res.json(comment);
+    const edited = await editComment(db, blogId, commentId, req.get(OWNER_TOKEN_HEADER), input, visitorId);
+    // Taken off the page by the rules: the count visitors see changes, as when staff hide one.
+    if (edited.unpublishedCount !== null) {
+      events.emit("commentUpdated", { blog_id: blogId, comments_count: edited.unpublishedCount });
+    } else {
+      events.emit("commentChanged", { blog_id: blogId });
+    }
+    res.json(edited.comment);
   });
 
   router.delete("/comments/:commentId", limiters.comments, async (req, res) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
-import { jsonBody, parseInput } from "../http/validation";
+import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { findConsent, insertConsent } from "../services/consents";
 
 const consentIdSchema = z.string().uuid("must be a consent id (a UUID)");
@@ -38,7 +38,7 @@ export function consentRoutes({ db, limiters, admin }: ApiContext): Router {
   });
 
   router.get("/consents/:id", ...admin, async (req, res) => {
-    const id = parseInput(consentIdSchema, req.params.id, "id");
+    const id = parsePath(consentIdSchema, req.params.id, "id");
     res.json(found(await findConsent(db, id), "Consent record not found"));
   });
 

@@ -7,15 +7,15 @@ import { asyncRouter } from "../http/async-router";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
-import { emailSchema, jsonBody, optionalText, parseInput, phoneSchema, requiredText } from "../http/validation";
+import { emailSchema, jsonBody, optionalText, parseInput, phoneSchema, requiredLine } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { insertEnquiry, pageOfEnquiries } from "../services/enquiries";
 
 const enquirySchema = z.object({
-  full_name: requiredText(TEXT_LIMITS.personName),
+  full_name: requiredLine(TEXT_LIMITS.personName),
   email: emailSchema,
   phone: phoneSchema,
-  service: requiredText(TEXT_LIMITS.service),
+  service: requiredLine(TEXT_LIMITS.service),
   message: optionalText(TEXT_LIMITS.enquiryMessage),
   meta: z
     .object({

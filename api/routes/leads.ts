@@ -12,7 +12,7 @@ import {
   noteSchema,
   statusSchema,
 } from "../http/lead-input";
-import { jsonBody, parseInput } from "../http/validation";
+import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
 import { countNewLeads, findLead, findLeads, type LeadJson, pageOfLeads } from "../services/leads";
 
@@ -53,7 +53,7 @@ const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kol
 
 const LEAD_NOT_FOUND = "Lead not found";
 
-const leadPath = (req: Request) => parseInput(leadPathSchema, req.params, "Path");
+const leadPath = (req: Request) => parsePath(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
 export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Router {

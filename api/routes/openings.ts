@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { OPENING_LIMITS as L } from "../../contract/openings";
-import { optionalText, requiredText } from "../http/validation";
+import { optionalText, requiredLine, requiredText } from "../http/validation";
 import { openings } from "../db/schema";
 import { orderedContentStore } from "../services/ordered-content";
 import { toOpeningJson } from "../services/openings";
 import { orderedContentRoutes } from "./ordered-content";
 
 const openingSchema = z.object({
-  title: requiredText(L.title),
-  location: requiredText(L.location),
-  experience: requiredText(L.experience),
+  title: requiredLine(L.title),
+  location: requiredLine(L.location),
+  experience: requiredLine(L.experience),
   summary: optionalText(L.summary),
   requirements: z.array(requiredText(L.requirement)).max(L.requirements),
   is_open: z.boolean(),

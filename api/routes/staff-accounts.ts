@@ -6,7 +6,7 @@ import { asyncRouter } from "../http/async-router";
 import { conflict, notFound } from "../http/errors";
 import type { FailureLimits } from "../http/failure-limits";
 import { checkPassword, passwordInput, tokenInput } from "../http/staff-input";
-import { emailSchema, jsonBody, optionalText, parseId, parseInput, requiredText } from "../http/validation";
+import { emailSchema, jsonBody, optionalLine, parseId, parseInput, requiredLine } from "../http/validation";
 import { acceptInvitation, findInvitation, invite } from "../services/staff-invitations";
 import { changeRole, listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
 import { completePasswordReset, requestPasswordReset } from "../services/password-resets";
@@ -14,12 +14,12 @@ import { completePasswordReset, requestPasswordReset } from "../services/passwor
 const invitationSchema = z.object({
   email: emailSchema,
   role: z.enum(STAFF_ROLES),
-  name: optionalText(STAFF_NAME_MAX_LENGTH),
+  name: optionalLine(STAFF_NAME_MAX_LENGTH),
 });
 
 const welcomeSchema = z.object({
   token: tokenInput,
-  name: requiredText(STAFF_NAME_MAX_LENGTH),
+  name: requiredLine(STAFF_NAME_MAX_LENGTH),
   password: passwordInput,
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { Database, Transaction } from "../db/client";
 import { blogs, commentBlockList, comments, likes } from "../db/schema";
@@ -91,11 +91,16 @@ export interface NewComment {
   commentsCount: number;
 }
 
-async function arrivalFacts(tx: Transaction, content: string) {
+/** What the rules read about a text; an edited comment's own row is not a repeat of itself. */
+async function arrivalFacts(tx: Transaction, content: string, editedId?: number) {
   const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+  const recent = gte(comments.createdAt, since);
   const [blockRows, recentRows] = await Promise.all([
     tx.select({ phrase: commentBlockList.phrase }).from(commentBlockList),
-    tx.select({ content: comments.content }).from(comments).where(gte(comments.createdAt, since)),
+    tx
+      .select({ content: comments.content })
+      .from(comments)
+      .where(editedId === undefined ? recent : and(recent, ne(comments.id, editedId))),
   ]);
   return { content, blockList: blockRows.map((row) => row.phrase), recentTexts: recentRows.map((row) => row.content) };
 }
@@ -143,6 +148,17 @@ async function lockOwnedComment(
   return row;
 }
 
+export interface EditedComment {
+  comment: CommentJson & { held_reason: HeldReason | null };
+  /** The post's published count when the edit took the comment off the page, else null. */
+  unpublishedCount: number | null;
+}
+
+/**
+ * Saves an owner's edit, checked by the same rules as a new comment: a published comment that
+ * now breaks one goes back to held, with its reason, and leaves the page. An edit never
+ * publishes: a held, hidden or spam comment keeps its status (a held one waits for a person).
+ */
 export async function editComment(
   db: Database,
   blogId: number,
@@ -150,14 +166,25 @@ export async function editComment(
   ownerToken: string | undefined,
   changes: { content: string; name?: string },
   visitorId: string | null,
-): Promise<CommentJson> {
+): Promise<EditedComment> {
   return db.transaction(async (tx) => {
-    await lockOwnedComment(tx, commentId, ownerToken, blogId);
+    // The arrival lock, so an edit and a new comment with the same text cannot both pass the repeat check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('comment-arrival'))`);
+    const before = await lockOwnedComment(tx, commentId, ownerToken, blogId);
+    const broken = heldReasonFor(await arrivalFacts(tx, changes.content, commentId));
+    const nowHeld = broken !== null && (before.status === "published" || before.status === "held");
     const [row] = await tx
       .update(comments)
-      .set({ content: changes.content, ...(changes.name ? { name: changes.name } : {}), updatedAt: new Date() })
+      .set({
+        content: changes.content,
+        ...(changes.name ? { name: changes.name } : {}),
+        ...(nowHeld ? { status: "held" as const, heldReason: broken } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(comments.id, commentId))
       .returning();
+    const unpublished = nowHeld && before.status === "published";
+    const unpublishedCount = unpublished ? await adjustCommentsCount(tx, blogId, -1) : null;
     const liked = visitorId
       ? await tx
           .select({ id: likes.id })
@@ -165,7 +192,8 @@ export async function editComment(
           .where(and(eq(likes.commentId, commentId), eq(likes.visitorId, visitorId)))
           .limit(1)
       : [];
-    return toCommentJson(row, liked.length > 0);
+    const heldReason = row.status === "held" ? row.heldReason : null;
+    return { comment: { ...toCommentJson(row, liked.length > 0), held_reason: heldReason }, unpublishedCount };
   });
 }
 

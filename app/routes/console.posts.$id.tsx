@@ -11,6 +11,7 @@ import { consoleMeta } from "~/lib/console/meta";
 import { isPostOutcome, NEW_POST } from "~/lib/console/posts";
 import { postsApi } from "~/lib/console/posts-api.server";
 import { postEditorAction } from "~/lib/console/posts-actions.server";
+import { routeId } from "~/lib/console/route-id";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
@@ -24,8 +25,7 @@ export const action = postEditorAction;
  * its own page, which the browser then already knows how to show.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
-  if (!/^[\w-]{1,64}$/.test(id)) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  const id = params.id === NEW_POST ? NEW_POST : String(routeId(params.id));
   const caller = await staffCaller(request, context);
   if (id === NEW_POST) return consoleData({ post: null, outcome: null });
   const post = await postsApi.get(caller, id).catch((error: unknown) => {

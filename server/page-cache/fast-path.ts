@@ -10,6 +10,8 @@ interface FastPathOptions {
   variant?: CacheVariant;
   /** The headers every page gets (helmet's), as Express would have set them. */
   securityHeaders: [string, string][];
+  /** Headers for this request only (HSTS on an https request). */
+  perRequest?: (req: IncomingMessage) => string[];
   log?: Pick<RequestLog, "idOf" | "answered">;
 }
 
@@ -60,7 +62,7 @@ function prepare(page: CachedPage, securityHeaders: [string, string][]): Prepare
  * not yet negotiated), which the Express app then handles as usual; the rule for what the cache
  * may answer is the one the app's page-cache middleware asks (cacheable.ts).
  */
-export function cachedPageFastPath({ cache, variant, securityHeaders, log }: FastPathOptions) {
+export function cachedPageFastPath({ cache, variant, securityHeaders, perRequest, log }: FastPathOptions) {
   return function answerCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
     const startedAt = Date.now();
     const cacheable = cacheableRequest(req.method, req.url ?? "/", req.headers.cookie, variant);
@@ -72,7 +74,9 @@ export function cachedPageFastPath({ cache, variant, securityHeaders, log }: Fas
 
     const headers = prepare(page, securityHeaders);
     const id = log?.idOf(req);
-    const withId = (list: string[]) => (id ? [...list, "X-Request-Id", id] : list);
+    const own = perRequest?.(req) ?? [];
+    if (id) own.push("X-Request-Id", id);
+    const withId = (list: string[]) => (own.length ? [...list, ...own] : list);
     let status = page.status;
     if (status === 200 && fresh(req.headers, { etag: page.etag })) {
       status = 304;

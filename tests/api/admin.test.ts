@@ -204,7 +204,7 @@ describe("PUT /api/blogs/:id", () => {
     expect(empty.status).toBe(400);
     expect((await json(empty)).message).toBe("Request body must change at least one field");
     const badId = await t.call("/blogs/abc", { method: "PUT", json: { title: "x" }, headers: adminHeaders });
-    expect(badId.status).toBe(400);
+    expect(badId.status).toBe(404);
   });
 });
 

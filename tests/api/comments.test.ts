@@ -103,8 +103,9 @@ describe("adding and listing comments", () => {
       expect((await json(response)).message).toBe(message);
     }
     const badId = await post("abc", { name: "A", content: "B" });
-    expect(badId.status).toBe(400);
-    expect((await json(badId)).message).toBe("blogId must be a number");
+    // A malformed id in the path names no post: 404, as an unknown one.
+    expect(badId.status).toBe(404);
+    expect((await json(badId)).message).toBe("Not found: blogId must be a number");
     expect(await commentCountOf(blogId)).toBe(before);
   });
 });
@@ -208,6 +209,6 @@ describe("ownership: only the owner token edits or deletes", () => {
     expect(wrongPost.status).toBe(404);
     expect((await t.call(`/comments/blog/${blogId}/999999`, { method: "PUT", json: { content: "x" }, headers })).status).toBe(404);
     expect((await t.call("/comments/999999", { method: "DELETE", headers })).status).toBe(404);
-    expect((await t.call("/comments/abc", { method: "DELETE", headers })).status).toBe(400);
+    expect((await t.call("/comments/abc", { method: "DELETE", headers })).status).toBe(404);
   });
 });

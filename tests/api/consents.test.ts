@@ -67,8 +67,8 @@ describe("GET /consents/:id", () => {
     expect((await t.call(`/consents/${id}`)).status).toBe(401);
   });
 
-  it("answers 404 for an unknown record and 400 for a malformed id", async () => {
+  it("answers 404 for an unknown record and for a malformed id", async () => {
     expect((await readBack("8f14e45f-ceea-467a-9575-6f6f3b8a1c11")).status).toBe(404);
-    expect((await readBack("not-a-uuid")).status).toBe(400);
+    expect((await readBack("not-a-uuid")).status).toBe(404);
   });
 });

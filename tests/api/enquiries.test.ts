@@ -190,6 +190,23 @@ describe("bad enquiries get a 4xx with a clear message and store nothing", () =>
     expect(await totalEnquiries()).toBe(before);
   });
 
+  it("refuses a name or service with CR/LF or another control character (400, naming the field), and keeps a message's lines", async () => {
+    const before = await totalEnquiries();
+    for (const [field, value] of [
+      ["full_name", "Rahul Gupta\r\nBcc: list@spam.example"],
+      ["full_name", "Rahul\u001bGupta"],
+      ["full_name", "Rahul\u0085Gupta"],
+      ["service", "Other service\nX-Injected: 1"],
+    ]) {
+      const response = await send({ ...validEnquiry(), [field]: value });
+      expect(response.status, JSON.stringify(value)).toBe(400);
+      expect((await json(response)).message).toBe(`${field} must be one line, without control characters`);
+    }
+    expect(await totalEnquiries()).toBe(before);
+    const lines = await send({ ...validEnquiry(), message: "Line one\r\nLine two\twith a tab" });
+    expect(lines.status).toBe(201);
+  });
+
   it("lists every problem at once for a form to mark", async () => {
     const response = await send({ full_name: "", email: "x" });
     const answer = await json(response);

@@ -224,8 +224,8 @@ describe("working a lead", () => {
       const response = await t.call(`/staff/leads/enquiry/999999${suffix}`, { method, headers: staff.headers, ...(body ? { json: body } : {}) });
       expect(response.status, `${method} ${suffix}`).toBe(404);
     }
-    expect((await t.call("/staff/leads/visitor/1", { headers: staff.headers })).status).toBe(400);
-    expect((await t.call("/staff/leads/enquiry/abc", { headers: staff.headers })).status).toBe(400);
+    expect((await t.call("/staff/leads/visitor/1", { headers: staff.headers })).status).toBe(404);
+    expect((await t.call("/staff/leads/enquiry/abc", { headers: staff.headers })).status).toBe(404);
   });
 });
 

@@ -28,6 +28,7 @@ const unique = (text: string) => `${text} (${++made})`;
 
 interface Created {
   id: number;
+  content?: string;
   status: string;
   held_reason: string | null;
   owner_token: string;
@@ -82,6 +83,63 @@ describe("arrival rules", () => {
     expect(first).toMatchObject({ status: "published" });
     await t.sql("update comments set created_at = now() - interval '11 minutes' where id = $1", [first.id]);
     expect(await post(text)).toMatchObject({ status: "published" });
+  });
+});
+
+describe("edits are checked by the same rules", () => {
+  const edit = (comment: Created, content: string) =>
+    t.call(`/comments/blog/${blogId}/${comment.id}`, {
+      method: "PUT",
+      json: { content },
+      headers: { "X-Owner-Token": comment.owner_token },
+    });
+
+  it("sends a published comment edited to four links and a block-listed word back to held, off the page and the count", async () => {
+    await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "casino" }, headers: staffHeaders });
+    const shown = await post(unique("A fair point about caching"));
+    expect(shown.status).toBe("published");
+    const before = await countOf(blogId);
+    const socket = await t.socket();
+    await emitWithAck(socket, "join:blog", blogId);
+    const heard = nextEvent<{ blog_id: number; comments_count: number }>(socket, "blog:comment:updated");
+
+    const response = await edit(shown, unique("casino https://a.com https://b.com https://c.com https://d.com"));
+    expect(response.status).toBe(200);
+    // The answer says so, as a new comment's does, so the visitor is told it awaits review.
+    expect(await json(response)).toMatchObject({ id: shown.id, status: "held", held_reason: "links" });
+    expect(await heard).toEqual({ blog_id: blogId, comments_count: before - 1 });
+    expect((await listed()).some((comment) => comment.id === shown.id)).toBe(false);
+    expect(await countOf(blogId)).toBe(before - 1);
+    const held = await queue("?status=held");
+    expect(held.data.find((item: { id: number }) => item.id === shown.id)).toMatchObject({ held_reason: "links" });
+    socket.disconnect();
+    await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "" }, headers: staffHeaders });
+  });
+
+  it("holds an edit to a block-listed word, and one repeating another comment's text", async () => {
+    await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "free money" }, headers: staffHeaders });
+    const blocked = await post(unique("Nice write-up"));
+    expect(await json(await edit(blocked, "Get FREE money now"))).toMatchObject({ status: "held", held_reason: "blocked-word" });
+    await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "" }, headers: staffHeaders });
+
+    const first = await post(unique("Original thought"));
+    const copier = await post(unique("Something else"));
+    expect(await json(await edit(copier, first.content ?? ""))).toMatchObject({ status: "held", held_reason: "repeated" });
+  });
+
+  it("keeps a clean edit published (its own old text is no repeat), and never publishes a held comment by an edit", async () => {
+    const shown = await post(unique("Typo in thsi comment"));
+    const before = await countOf(blogId);
+    const fixed = await json<{ content: string }>(await edit(shown, unique("Typo in this comment")));
+    expect(fixed).toMatchObject({ status: "published", held_reason: null });
+    const same = await edit(shown, fixed.content);
+    expect(await json(same)).toMatchObject({ status: "published" });
+    expect(await countOf(blogId)).toBe(before);
+
+    const held = await post(unique("x.com y.com z.com"));
+    const cleaned = await edit(held, unique("No links any more"));
+    expect(await json(cleaned)).toMatchObject({ status: "held", held_reason: "links" });
+    expect(await countOf(blogId)).toBe(before);
   });
 });
 
@@ -191,9 +249,11 @@ describe("staff moderation", () => {
     socket.disconnect();
   });
 
-  it("answers 400 for an id that is not one", async () => {
-    expect((await act(0, "approve")).status).toBe(400);
-    expect((await t.call("/staff/comments/abc", { method: "DELETE", headers: staffHeaders })).status).toBe(400);
+  it("answers 404 for an id that is not one, as for an unknown one", async () => {
+    expect((await act(0, "approve")).status).toBe(404);
+    const malformed = await t.call("/staff/comments/abc", { method: "DELETE", headers: staffHeaders });
+    expect(malformed.status).toBe(404);
+    expect((await json(malformed)).message).toBe("Not found: commentId must be a number");
   });
 });
 

@@ -85,7 +85,7 @@ describe("staff calls", () => {
       expect((await json(answer)).errors.map((e: { field: string }) => e.field)).toContain(field);
     }
     expect((await send("/staff/openings/1", "PUT", {})).status).toBe(400);
-    expect((await send("/staff/openings/abc", "PUT", { title: "New" })).status).toBe(400);
+    expect((await send("/staff/openings/abc", "PUT", { title: "New" })).status).toBe(404);
     expect((await send("/staff/openings/1/move", "POST", { direction: "sideways" })).status).toBe(400);
     expect((await send("/staff/openings/99999", "PUT", { title: "New" })).status).toBe(404);
     expect((await send("/staff/openings/99999/move", "POST", { direction: "up" })).status).toBe(404);

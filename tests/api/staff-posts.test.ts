@@ -135,12 +135,12 @@ describe("staff posts: create, read, change", () => {
     expect(broken.status).toBe(400);
   });
 
-  it("answers 404 for an unknown post and 400 for an id that is not one", async () => {
+  it("answers 404 for an unknown post and for an id that is not one", async () => {
     for (const [method, suffix] of [["GET", ""], ["PUT", ""], ["POST", "/publish"], ["POST", "/unpublish"], ["DELETE", ""]]) {
       const missing = await t.call(`/staff/posts/999999${suffix}`, { method, json: method === "GET" ? undefined : {}, headers: member.headers });
       expect(missing.status, `${method} ${suffix}`).toBe(404);
       const bad = await t.call(`/staff/posts/abc${suffix}`, { method, json: method === "GET" ? undefined : {}, headers: member.headers });
-      expect(bad.status, `${method} ${suffix}`).toBe(400);
+      expect(bad.status, `${method} ${suffix}`).toBe(404);
     }
   });
 

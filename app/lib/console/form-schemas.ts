@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MIN } from "../forms/limits";
-import { oneOf } from "../forms/schema-parts";
+import { oneLine, oneOf } from "../forms/schema-parts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, STAFF_NAME_MAX_LENGTH, TOTP_REQUIRED, LINK_NOT_VALID } from "../../../contract/staff";
 import { LEAD_STATUSES, NOTE_MAX, STAFF_ROLES } from "./leads";
 
@@ -36,7 +36,7 @@ export const signInSchema = z.object({
 
 export const welcomeSchema = z.object({
   token,
-  name: z.string({ required_error: m.name }).trim().min(NAME_MIN, m.name).max(STAFF_NAME_MAX_LENGTH, m.name),
+  name: oneLine(z.string({ required_error: m.name }).trim().min(NAME_MIN, m.name).max(STAFF_NAME_MAX_LENGTH, m.name)),
   password: newPassword,
 });
 

@@ -5,13 +5,14 @@ import { ApiError } from "../api-client.server";
 import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
+import { routeId } from "./route-id";
 import { staffApi } from "./staff-api.server";
 
 /** The lead a console URL names, or a 404 for anything else. */
 export function leadParams(params: ActionFunctionArgs["params"]): { kind: LeadKind; id: string } {
   const { kind, id } = params;
-  if (!isLeadKind(kind) || !id || !/^[\w-]{1,64}$/.test(id)) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return { kind, id };
+  if (!isLeadKind(kind)) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+  return { kind, id: String(routeId(id)) };
 }
 
 /** A missing lead is a 404 page, not a fault. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OPENING_LIMITS as L } from "../../../contract/openings";
-import { checkboxField, lineListField, optionalTextField, textField } from "./work-form-parts";
+import { checkboxField, lineField, lineListField, optionalTextField } from "./work-form-parts";
 
 export const OPENING_FORM_ID = "opening-form";
 
@@ -15,9 +15,9 @@ const m = {
 
 /** The console's opening form, run in the browser and again in the action. */
 export const openingFormSchema = z.object({
-  title: textField(L.title, m.title),
-  location: textField(L.location, m.location),
-  experience: textField(L.experience, m.experience),
+  title: lineField(L.title, m.title),
+  location: lineField(L.location, m.location),
+  experience: lineField(L.experience, m.experience),
   summary: optionalTextField(L.summary, m.summary),
   requirements: lineListField({ maxLines: L.requirements, tooMany: m.requirementsMany }, (line) =>
     line.length <= L.requirement ? { item: line } : { error: m.requirementLong },

@@ -1,12 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "./http.server";
 import type { OrderedContentApi } from "./ordered-content-api.server";
+import { routeId } from "./route-id";
 
 /** The id in an edit page's path, or a 404: "new" and anything else that is not an id. */
 export function editedId(params: LoaderFunctionArgs["params"]): number {
-  const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-  return id;
+  return routeId(params.id);
 }
 
 /** A list page's loader: every item, hidden ones too, in the order the site shows them. */

@@ -10,6 +10,7 @@ import { postsApi, type PostFields, type StaffPost } from "./posts-api.server";
 import { BODY_IMAGE_FIELD, readPostForm } from "./posts-form.server";
 import { autosavedDraftId } from "./post-autosave";
 import { bodyImageTooLargeReply, insertBodyImageReply } from "./post-images.server";
+import { routeId } from "./route-id";
 import { keptCover } from "./cover-upload";
 import { coverRefusal, coverTooLargeReply, storePickedCover } from "./cover-upload-api.server";
 import { istInputToIso } from "./posts-ist";
@@ -113,6 +114,7 @@ const backTo = (path: string) => redirect(path, { status: 303, headers: CONSOLE_
  * page with ?done= saying what happened.
  */
 export async function postEditorAction({ request, context, params }: ActionFunctionArgs) {
+  const pathId = params.id === NEW_POST ? undefined : String(routeId(params.id));
   const caller = await staffCaller(request, context);
   const read = await readPostForm(request);
   if (!read.ok)
@@ -122,7 +124,7 @@ export async function postEditorAction({ request, context, params }: ActionFunct
     });
   const { formData } = read;
   // A new post an autosave has already created is saved as that draft, not as a second post.
-  const postId = params.id === NEW_POST ? autosavedDraftId(formData) : params.id;
+  const postId = params.id === NEW_POST ? autosavedDraftId(formData) : pathId;
   const intent = formData.get("intent");
 
   if (postId && (intent === "delete" || intent === "unpublish")) {

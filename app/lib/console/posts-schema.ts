@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { oneOf } from "../forms/schema-parts";
+import { oneLine, oneOf } from "../forms/schema-parts";
 import { coverFields, coverMessages } from "./cover-upload";
 import { POST_INTENTS, POST_LIMITS as L } from "./posts";
 import { istInputToIso } from "./posts-ist";
@@ -25,6 +25,7 @@ const m = postMessages;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const optionalLine = (max: number, message: string) => oneLine(z.string().trim().max(max, message)).optional();
 
 /** "SEO, Growth , seo" → ["SEO", "Growth"]: empty pieces and repeats dropped. */
 export function splitTags(value: string | undefined): string[] {
@@ -45,7 +46,7 @@ export function splitTags(value: string | undefined): string[] {
 export const postFormSchema = z
   .object({
     intent: oneOf(POST_INTENTS, m.intent).default("save"),
-    title: optionalText(L.title, m.title),
+    title: optionalLine(L.title, m.title),
     slug: z.string().trim().toLowerCase().max(L.slug, m.slug).regex(SLUG, m.slug).optional(),
     tags: z
       .string()
@@ -54,9 +55,9 @@ export const postFormSchema = z
         const tags = splitTags(value);
         return tags.length <= L.tagCount && tags.every((tag) => tag.length <= L.tag);
       }, m.tags),
-    author: optionalText(L.author, m.author),
+    author: optionalLine(L.author, m.author),
     ...coverFields,
-    alt: optionalText(L.alt, m.alt),
+    alt: optionalLine(L.alt, m.alt),
     excerpt: optionalText(L.excerpt, m.excerpt),
     markdown: z.string().max(L.markdown, m.markdownMax).optional(),
     publishAt: z.string().optional(),

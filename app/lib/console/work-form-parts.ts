@@ -1,8 +1,15 @@
 import { z } from "zod";
+import { oneLine } from "../forms/schema-parts";
 
 /** A required text field with one message for missing and too long. */
 export const textField = (max: number, message: string) =>
   z.string({ required_error: message }).trim().min(1, message).max(max, message);
+
+/** A required single-line field (a title, a place): no line breaks or control characters. */
+export const lineField = (max: number, message: string) => oneLine(textField(max, message));
+
+/** An optional single-line field: blank is left out. */
+export const optionalLineField = (max: number, message: string) => oneLine(z.string().trim().max(max, message)).optional();
 
 /** An optional text field: blank is left out. */
 export const optionalTextField = (max: number, message: string) => z.string().trim().max(max, message).optional();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CASE_STUDY_LIMITS as L, type CaseStudyResult } from "../../../contract/case-studies";
 import { coverFields } from "./cover-upload";
-import { checkboxField, lineListField, optionalTextField, textField } from "./work-form-parts";
+import { checkboxField, lineField, lineListField, optionalLineField, textField } from "./work-form-parts";
 
 export const CASE_STUDY_FORM_ID = "case-study-form";
 
@@ -36,14 +36,14 @@ export const resultsText = (results: readonly CaseStudyResult[]) =>
 
 /** The console's case study form, run in the browser and again in the action. */
 export const caseStudyFormSchema = z.object({
-  title: textField(L.title, m.title),
-  client: textField(L.client, m.client),
-  industry: textField(L.industry, m.industry),
+  title: lineField(L.title, m.title),
+  client: lineField(L.client, m.client),
+  industry: lineField(L.industry, m.industry),
   challenge: textField(L.challenge, m.challenge),
   what_we_did: textField(L.whatWeDid, m.whatWeDid),
   results: lineListField({ maxLines: L.results, tooMany: m.resultsMany }, parseResult),
   ...coverFields,
-  alt_text: optionalTextField(L.altText, m.alt),
+  alt_text: optionalLineField(L.altText, m.alt),
   is_published: checkboxField,
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COVER_MAX, RESUME_MAX_BYTES } from "./limits";
 import { RESUME_EXTENSIONS } from "./resume-types";
-import { contactDetails } from "./schema-parts";
+import { contactDetails, oneLine } from "./schema-parts";
 
 /** The application's messages, worded as spec section 5 gives them. */
 export const careerMessages = {
@@ -34,7 +34,7 @@ export const careerSchema = z.object({
   fullName,
   ...reachAt,
   // Which positions are open is the API's to say: the action checks the choice against them.
-  position: z.string({ required_error: m.position }).trim().min(1, m.position),
+  position: oneLine(z.string({ required_error: m.position }).trim().min(1, m.position)),
   resume: z
     .instanceof(File, { message: m.resumeRequired })
     .refine((file) => file.size > 0, m.resumeRequired)

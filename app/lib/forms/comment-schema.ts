@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_MAX, COMMENT_NAME_MAX } from "./limits";
 import { ANONYMOUS_NAME } from "~/components/forms/form-texts";
+import { oneLine } from "./schema-parts";
 
 /** The comment form's messages, worded as spec section 5 gives them. */
 const m = {
@@ -17,7 +18,7 @@ const m = {
  */
 export const commentSchema = z
   .object({
-    name: z.string().trim().max(COMMENT_NAME_MAX, m.nameMax).optional(),
+    name: oneLine(z.string().trim().max(COMMENT_NAME_MAX, m.nameMax)).optional(),
     comment: z.string().trim().max(COMMENT_MAX, m.commentMax).optional(),
     anonymous: z.boolean().optional(),
   })

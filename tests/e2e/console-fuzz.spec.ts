@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every console route, read from app/routes, with every query parameter its module (and the
+ * console modules it imports) reads, sent garbage signed in as an owner and signed out: no
+ * answer may be 5xx. Deterministic: the same values in the same order each run.
+ */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "server answers only, run once");
+
+const ROUTES_DIR = path.resolve("app/routes");
+const APP_DIR = path.resolve("app");
+
+/** A flat-route file name as the path it serves: `console.leads.$kind.$id.tsx` → `/console/leads/$kind/$id`. */
+function routePath(file: string): string {
+  const segments = file
+    .replace(/\.tsx?$/, "")
+    .replace(/\[\.\]/g, "~dot~")
+    .split(".")
+    .map((segment) => segment.replaceAll("~dot~", ".").replace(/_$/, ""))
+    .filter((segment) => segment !== "_index");
+  return `/${segments.join("/")}`;
+}
+
+/** The names a module passes to `.get("…")` on search params (form fields come along; harmless). */
+function paramNamesIn(source: string): string[] {
+  return [...source.matchAll(/\.get\("([\w.-]+)"\)/g)].map((match) => match[1]!);
+}
+
+/** The app modules a route imports (one level, `~/…`), whose reading of the URL counts as the route's. */
+function importedSources(source: string): string[] {
+  return [...source.matchAll(/from "~\/([^"]+)"/g)].flatMap((match) => {
+    for (const ext of [".ts", ".tsx", ".server.ts"]) {
+      try {
+        return [readFileSync(path.join(APP_DIR, `${match[1]}${ext}`), "utf8")];
+      } catch {
+        // not this extension
+      }
+    }
+    return [];
+  });
+}
+
+const consoleRoutes = readdirSync(ROUTES_DIR)
+  .filter((file) => /^console[._]/.test(file) || file === "console.tsx")
+  .map((file) => {
+    const source = readFileSync(path.join(ROUTES_DIR, file), "utf8");
+    const names = new Set([...paramNamesIn(source), ...importedSources(source).flatMap(paramNamesIn)]);
+    // Every list's shared names, whether or not the scan saw them, and one no route reads.
+    for (const name of ["page", "per_page", "status", "q", "redirectTo", "unknown"]) names.add(name);
+    return { file, path: routePath(file), params: [...names].sort() };
+  });
+
+const GARBAGE = [
+  "x".repeat(5_000),
+  "💥 ü ١٢٣ \u202e\u200b",
+  "%00",
+  "\u0000",
+  "-1",
+  "0",
+  "99999999999999999999",
+  "1e308",
+  "NaN",
+  "2026-13-45",
+  "2026-02-30T25:61",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "[object Object]",
+  "",
+];
+const PATH_VALUES = ["1", "abc", "-1", "0", "1.5", "99999999999", "%00", "%ff", "x".repeat(300), "enquiry"];
+
+/** The route with its dynamic segments (`$id`, `$kind`) filled with one value; raw escapes go in as they are. */
+const fill = (template: string, value: string) =>
+  template.replace(/\$\w+/g, value.startsWith("%") ? value : encodeURIComponent(value));
+
+/** Query strings: every parameter at once with each garbage value, each alone twice over (an array), and raw bad escapes. */
+function queriesOf(params: string[]): string[] {
+  const queries = GARBAGE.map((value) => new URLSearchParams(params.map((name) => [name, value])).toString());
+  for (const name of params) {
+    queries.push(`${name}=1&${name}=2`, `${name}[]=1&${name}[x]=2`, `${name}=%E0%A4%A`);
+  }
+  return queries;
+}
+
+async function ownerContext(): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN });
+  const email = `fuzz.${Date.now().toString(36)}@agency.example`;
+  const password = "correct horse battery staple";
+  const invited = await admin.post("/api/staff/invitations", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: { email, role: "owner" },
+  });
+  expect(invited.status()).toBe(201);
+  const { token } = (await invited.json()) as { token: string };
+  expect((await admin.post("/api/staff/welcome", { data: { token, name: "Fuzz Owner", password } })).status()).toBe(201);
+  await admin.dispose();
+  const owner = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN });
+  const signedIn = await owner.post("/console/sign-in", { form: { email, password }, headers: { Origin: E2E_ORIGIN }, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(303);
+  expect((await owner.get("/console", { maxRedirects: 0 })).status()).toBe(200);
+  return owner;
+}
+
+test("the console answers garbage in every path and query parameter without a 5xx, signed in and not", async () => {
+  test.setTimeout(600_000);
+  expect(consoleRoutes.length).toBeGreaterThan(15);
+  const owner = await ownerContext();
+  const visitor = await playwrightRequest.newContext({ baseURL: E2E_ORIGIN });
+  const failures: string[] = [];
+  let sent = 0;
+  // Every query on the route (ids filled with 1), then every bad id with no query.
+  const urls = consoleRoutes.flatMap((route) => [
+    ...queriesOf(route.params).map((query) => `${fill(route.path, "1")}?${query}`),
+    ...(route.path.includes("$") ? PATH_VALUES.map((value) => fill(route.path, value)) : []),
+  ]);
+  for (const url of urls) {
+    for (const [who, context] of [["owner", owner], ["visitor", visitor]] as const) {
+      const response = await context.get(url, { maxRedirects: 0 });
+      sent += 1;
+      if (response.status() >= 500) failures.push(`${who} GET ${url.slice(0, 200)}: ${response.status()}`);
+    }
+  }
+  expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
+  // The owner is still signed in: nothing above broke the session.
+  expect((await owner.get("/console", { maxRedirects: 0 })).status()).toBe(200);
+  test.info().annotations.push({ type: "requests", description: String(sent) });
+  await owner.dispose();
+  await visitor.dispose();
+});
