@@ -67,6 +67,22 @@ const allLeads = sql`(
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A search that is a phone number as people write one: digits with spaces, dashes, dots, brackets, a "+". */
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+/** A national number (India's, and most others') is ten digits; more is a country code or a trunk 0 in front. */
+const NATIONAL_DIGITS = 10;
+
+/**
+ * The digits to look for in stored phone numbers, or null when the search is no phone number.
+ * "98260 12345", "+91 98260-12345" and "09826012345" all find +919826012345.
+ */
+export function phoneDigitsOf(q: string): string | null {
+  if (!PHONE_LIKE.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.length > NATIONAL_DIGITS ? digits.slice(-NATIONAL_DIGITS) : digits;
+}
+
 function whereOf(filters: LeadFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
@@ -77,8 +93,10 @@ function whereOf(filters: LeadFilters): SQL {
   if (filters.before) conditions.push(sql`received_at < ${filters.before.toISOString()}::timestamptz`);
   if (filters.q) {
     const pattern = containing(filters.q);
+    const digits = phoneDigitsOf(filters.q);
+    const byPhone = digits ? sql` or regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
     conditions.push(
-      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern})`,
+      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern}${byPhone})`,
     );
   }
   return sql.join(conditions, sql` and `);

@@ -134,6 +134,10 @@ describe("the lead inbox", () => {
     expect(await names("?q=%25")).toEqual(["प्रिया"]);
     expect(await names("?q=_")).toEqual([]);
     expect(await names(`?q=${encodeURIComponent("शर्मा")}`)).toEqual(["प्रिया"]);
+    // A phone number as people write it: spaces, dashes, brackets, with or without the country code or a trunk 0.
+    for (const written of ["88888 88888", "+91 88888-88888", "088888 88888", "(888) 888-8888", "91 8888888888"]) {
+      expect(await names(`?q=${encodeURIComponent(written)}`), written).toEqual(["प्रिया"]);
+    }
     // Totals of a search, on a page and past the last one.
     expect(await list("?q=EXAMPLE.com&per_page=2")).toMatchObject({ total: 5, per_page: 2 });
     expect(await list("?q=example.com&per_page=2&page=9")).toMatchObject({ data: [], total: 5 });
