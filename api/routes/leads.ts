@@ -1,7 +1,7 @@
 import type { Request, Router } from "express";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
-import { CSV_BOM, csvRecord } from "../content/csv";
+import { leadsCsv } from "../content/lead-csv";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
 import {
@@ -14,39 +14,7 @@ import {
 } from "../http/lead-input";
 import { jsonBody, parseInput } from "../http/validation";
 import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
-import { countNewLeads, findLead, findLeads, type LeadJson, pageOfLeads } from "../services/leads";
-
-const CSV_COLUMNS = [
-  "kind",
-  "id",
-  "received_at",
-  "status",
-  "name",
-  "email",
-  "phone",
-  "service_or_position",
-  "message",
-  "form",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-];
-
-const csvFieldsOf = (lead: LeadJson) => [
-  lead.kind,
-  lead.id,
-  lead.received_at,
-  lead.status,
-  lead.name,
-  lead.email,
-  lead.phone,
-  lead.service ?? lead.position,
-  lead.message,
-  lead.form,
-  lead.utm?.utm_source,
-  lead.utm?.utm_medium,
-  lead.utm?.utm_campaign,
-];
+import { countNewLeads, findLead, findLeadEvents, findLeads, pageOfLeads } from "../services/leads";
 
 /** Today in the agency's calendar, for the export's file name. */
 const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -66,8 +34,9 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
   });
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
-    const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
-    const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
+    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const [leads, events] = await Promise.all([findLeads(db, filters), findLeadEvents(db, filters)]);
+    const body = leadsCsv(leads, events);
     res
       .status(200)
       .type("text/csv; charset=utf-8")

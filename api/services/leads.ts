@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { Utm } from "../../contract/utm";
 import type { Database } from "../db/client";
-import { applications, enquiries } from "../db/schema";
+import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
 import { offsetOf } from "./paging";
 
 export interface LeadFilters {
@@ -134,6 +134,31 @@ const newestFirst = sql`order by received_at desc, id desc, kind`;
 export async function findLeads(db: Database, filters: LeadFilters): Promise<LeadJson[]> {
   const rows = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where ${whereOf(filters)} ${newestFirst}`);
   return rows.map(leadJson);
+}
+
+export interface LeadEventRow {
+  lead_kind: LeadKind;
+  lead_id: number;
+  type: string;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  body: string | null;
+  created_at: Date | string;
+  by_name: string | null;
+  by_email: string | null;
+}
+
+/** The history of every matching lead, oldest first (the CSV export's notes and status columns). */
+export function findLeadEvents(db: Database, filters: LeadFilters): Promise<LeadEventRow[]> {
+  return rowsOf<LeadEventRow>(
+    db,
+    sql`select e.lead_kind, e.lead_id, e.type, e.from_status, e.to_status, e.body, e.created_at,
+          s.name as by_name, s.email as by_email
+        from ${leadEvents} e
+        join (select kind, id from ${allLeads} where ${whereOf(filters)}) k on k.kind = e.lead_kind and k.id = e.lead_id
+        left join ${staffMembers} s on s.id = e.staff_id
+        order by e.created_at, e.id`,
+  );
 }
 
 export async function countNewLeads(db: Database): Promise<number> {
