@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
+import { closeWhenBodyUnread } from "./close-unread-body";
 import { refuseForgedPosts } from "./forgery";
 import { pageHeaders, staticFileHeaders } from "./headers";
 import { healthChecks, type ReadinessCheck } from "./health";
@@ -44,6 +45,7 @@ export function createApp(parts: SiteParts): express.Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(parts.logRequests);
+  app.use(closeWhenBodyUnread);
   app.use(healthChecks(parts.readiness));
   app.use(staticFileHeaders, remix.assets);
   app.use(...pageHeaders(env));
