@@ -148,14 +148,16 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   const rows = text.slice(1).trimEnd().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[0]).toBe(
-    "kind,id,received_at,status,name,email,phone,service_or_position,message,form,utm_source,utm_medium,utm_campaign",
+    '"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history"',
   );
-  // The phone begins with "+", so the API made the cell inert for spreadsheets with a leading quote.
+  // Every cell quoted; the phone left for dialling; the service by name; IST times; the note and the change.
   const id = link!.split("/").pop();
+  const when = "\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d";
   expect(rows[1]).toMatch(
     new RegExp(
-      `^enquiry,${id},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,contacted,Asha Verma,${visitorEmail.replace(/\./g, "\\.")},'\\+919876543210,` +
-        `Full-suite-branding-brand-building,"A new identity for our bakery chain, with Hindi menus\\.",contact,,,$`,
+      `^"enquiry","${id}","${when}","contacted","Asha Verma","${visitorEmail.replace(/\./g, "\\.")}","\\+919876543210",` +
+        `"Full-Suite Branding & Brand Building","A new identity for our bakery chain, with Hindi menus\\.","contact","","","",` +
+        `"${when} Asha Owner: Called her: wants a quote by Friday\\.","${when} new → contacted \\(Asha Owner\\)"$`,
     ),
   );
 
