@@ -14,7 +14,7 @@ import {
 } from "../http/lead-input";
 import { jsonBody, parseInput } from "../http/validation";
 import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
-import { countNewLeads, findLead, findLeadEvents, findLeads, pageOfLeads } from "../services/leads";
+import { countNewLeads, findLead, findLeadEvents, findLeads, neighboursOf, pageOfLeads } from "../services/leads";
 
 /** Today in the agency's calendar, for the export's file name. */
 const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -58,6 +58,13 @@ export function leadRoutes({ db, staff, owner, site }: ApiContext): Router {
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json({ status: lead.status });
+  });
+
+  router.get("/staff/leads/:kind/:id/neighbours", ...staff, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    found(await findLead(db, kind, id), LEAD_NOT_FOUND);
+    res.json(await neighboursOf(db, filters, kind, id));
   });
 
   router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {

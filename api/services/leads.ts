@@ -191,6 +191,33 @@ export async function pageOfLeads(db: Database, filters: LeadFilters, page: numb
   return { data: rows.map(leadJson), page, per_page: perPage, total: Number(found[0].total), new_count: newCount };
 }
 
+export interface LeadKey {
+  kind: LeadKind;
+  id: number;
+}
+
+/**
+ * The leads just before (newer) and after (older) this one in the inbox's order under `filters`,
+ * so staff can walk a filtered list lead by lead. Nulls at either end, or when the lead is not in it.
+ */
+export async function neighboursOf(db: Database, filters: LeadFilters, kind: LeadKind, id: number) {
+  const rows = await rowsOf<LeadKey & { step: number }>(
+    db,
+    sql`with ranked as (
+          select kind, id, row_number() over (order by received_at desc, id desc, kind) as n
+          from ${allLeads} where ${whereOf(filters)}
+        )
+        select r.kind, r.id, (r.n - t.n)::integer as step
+        from ranked r join ranked t on t.kind = ${kind} and t.id = ${id}
+        where r.n in (t.n - 1, t.n + 1)`,
+  );
+  const at = (step: number): LeadKey | null => {
+    const row = rows.find((candidate) => Number(candidate.step) === step);
+    return row ? { kind: row.kind, id: row.id } : null;
+  };
+  return { newer: at(-1), older: at(1) };
+}
+
 export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {
   const [row] = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where kind = ${kind} and id = ${id}`);
   return row ? leadJson(row) : undefined;

@@ -143,6 +143,19 @@ describe("the lead inbox", () => {
     expect(await list("?q=example.com&per_page=2&page=9")).toMatchObject({ data: [], total: 5 });
   });
 
+  it("names the previous and next lead in the inbox's order under the same filters", async () => {
+    const around = async (kind: string, id: number, query = "") =>
+      json(await t.call(`/staff/leads/${kind}/${id}/neighbours${query}`, { headers: staff.headers }));
+    // Newest first: formula, ananya, rahul, priya, vikram.
+    expect(await around("enquiry", ids.rahul)).toEqual({ newer: { kind: "application", id: ids.ananya }, older: { kind: "enquiry", id: ids.priya } });
+    expect(await around("enquiry", ids.formula)).toEqual({ newer: null, older: { kind: "application", id: ids.ananya } });
+    expect(await around("enquiry", ids.rahul, "?kind=enquiry")).toEqual({ newer: { kind: "enquiry", id: ids.formula }, older: { kind: "enquiry", id: ids.priya } });
+    // Not in the filtered list: no neighbours; a date range that ends before it starts: 400.
+    expect(await around("enquiry", ids.rahul, "?kind=application")).toEqual({ newer: null, older: null });
+    expect((await t.call(`/staff/leads/enquiry/${ids.rahul}/neighbours?from=2026-03-12&to=2026-03-11`, { headers: staff.headers })).status).toBe(400);
+    expect((await t.call(`/staff/leads/enquiry/999999/neighbours`, { headers: staff.headers })).status).toBe(404);
+  });
+
   it("pages with total and per_page", async () => {
     const first = await list("?per_page=2");
     const third = await list("?per_page=2&page=3");

@@ -105,7 +105,10 @@ describe("inbox filters that cannot apply", () => {
 
 describe("lead page", () => {
   it("shows a missing lead as a 404 page", async () => {
-    upstream.use(http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })));
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
+      http.get(`${API}/staff/leads/enquiry/42/neighbours`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
+    );
     const answer = await answerOf(async () => leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }));
     expect(answer.status).toBe(404);
   });
@@ -132,7 +135,35 @@ describe("lead page", () => {
     expect(sent).toEqual({ status: "contacted" });
     expect(forwardedFor).toBe(VISITOR);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42");
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?saved=status");
+  });
+
+  it("comes back to the lead in the list it was opened from, with the one-time confirmation", async () => {
+    upstream.use(http.post(`${API}/staff/leads/enquiry/42/status`, () => HttpResponse.json({ lead: { ...lead, status: "won" } })));
+    const request = await signedInPost("/console/leads/enquiry/42?status=new&q=meera&saved=note", { intent: "status", status: "won" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?status=new&q=meera&saved=status");
+  });
+
+  it("leads back to the filtered inbox, to the previous and next lead in it, and says what was saved", async () => {
+    let asked: URL | undefined;
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ lead, history: [] })),
+      http.get(`${API}/staff/leads/enquiry/42/neighbours`, ({ request }) => {
+        asked = new URL(request.url);
+        return HttpResponse.json({ newer: { kind: "application", id: 7 }, older: null });
+      }),
+    );
+    const answer = await answerOf(async () =>
+      leadLoader({ request: await signedInGet("/console/leads/enquiry/42?q=meera&status=new&page=2&saved=status"), params: leadParams, context }),
+    );
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({ q: "meera", status: "new" });
+    expect(answer.data).toMatchObject({
+      inboxHref: "/console?q=meera&status=new&page=2",
+      listSearch: "?q=meera&status=new&page=2",
+      neighbours: { newer: { kind: "application", id: 7 }, older: null },
+      saved: "Status updated.",
+    });
   });
 
   it("refuses a status that does not exist next to the field, without asking the API", async () => {
