@@ -20,7 +20,7 @@ async function signInAsOwner(page: Page) {
   await page.goto("/console/sign-in");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(/\/console$/), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(/\/console(#[\w-]*)?$/), page.getByRole("button", { name: "Sign in" }).click()]);
 }
 
 /** Every console page an owner can open, with one of each kind of item the lists link to. */
