@@ -120,7 +120,8 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   await expect(page.locator(".lead-table tbody tr")).toHaveCount(1);
   await expect(page.locator(".lead-table tbody tr .status-badge")).toHaveText("New");
   await page.getByRole("link", { name: "Asha Verma" }).click();
-  await expectAt(page, new URL(link!).pathname);
+  // The lead's address carries the inbox's filters, so "← Inbox" and previous/next keep the list.
+  await expectAt(page, `${new URL(link!).pathname}?${new URLSearchParams({ q: visitorEmail })}`);
   await expect(page.getByRole("heading", { level: 1, name: "Asha Verma" })).toBeVisible();
   await expect(page.getByText("A new identity for our bakery chain, with Hindi menus.")).toBeVisible();
   await expect(page.getByText("Contact form")).toBeVisible();
@@ -128,6 +129,7 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   // Work it: a status change and a note, each in the history with who made it.
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await submit(page, "Update status", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Status updated." })).toBeVisible();
   const history = page.locator(".lead-history");
   await expect(history).toContainText("Status New → Contacted");
   await expect(history).toContainText("Asha Owner");
