@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express from "express";
 import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
+import { closeWhenBodyUnread } from "./close-unread-body";
 import { refuseForgedPosts } from "./forgery";
 import { cameOverHttps, fixedSecurityHeaders, pageHeaders, STRICT_TRANSPORT, staticFileHeaders } from "./headers";
 import { healthChecks, type ReadinessCheck } from "./health";
@@ -47,6 +48,7 @@ export function createApp(parts: SiteParts): express.Express {
   app.set("trust proxy", env.TRUST_PROXY);
 
   if (parts.requestLog) app.use(parts.requestLog);
+  app.use(closeWhenBodyUnread);
   app.use(healthChecks(parts.readiness));
   app.use(staticFileHeaders, remix.assets);
   app.use(...pageHeaders(env));

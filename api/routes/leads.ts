@@ -1,7 +1,7 @@
 import type { Request, Router } from "express";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
-import { CSV_BOM, csvRecord } from "../content/csv";
+import { leadsCsv } from "../content/lead-csv";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
 import {
@@ -14,39 +14,7 @@ import {
 } from "../http/lead-input";
 import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { addNote, changeStatus, deleteLead, historyOf } from "../services/lead-history";
-import { countNewLeads, findLead, findLeads, type LeadJson, pageOfLeads } from "../services/leads";
-
-const CSV_COLUMNS = [
-  "kind",
-  "id",
-  "received_at",
-  "status",
-  "name",
-  "email",
-  "phone",
-  "service_or_position",
-  "message",
-  "form",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-];
-
-const csvFieldsOf = (lead: LeadJson) => [
-  lead.kind,
-  lead.id,
-  lead.received_at,
-  lead.status,
-  lead.name,
-  lead.email,
-  lead.phone,
-  lead.service ?? lead.position,
-  lead.message,
-  lead.form,
-  lead.utm?.utm_source,
-  lead.utm?.utm_medium,
-  lead.utm?.utm_campaign,
-];
+import { countNewLeads, findLead, findLeadEvents, findLeads, neighboursOf, pageOfLeads } from "../services/leads";
 
 /** Today in the agency's calendar, for the export's file name. */
 const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -66,9 +34,10 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
   });
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
-    const leads = await findLeads(db, parseInput(leadFiltersSchema, req.query, "Query"));
+    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const [leads, events] = await Promise.all([findLeads(db, filters), findLeadEvents(db, filters)]);
     await audit(req, res, { action: "leads_exported", summary: `Exported ${leads.length} lead(s) as CSV`, details: { count: leads.length, query: req.query } });
-    const body = CSV_BOM + csvRecord(CSV_COLUMNS) + leads.map((lead) => csvRecord(csvFieldsOf(lead))).join("");
+    const body = leadsCsv(leads, events);
     res
       .status(200)
       .type("text/csv; charset=utf-8")
@@ -90,6 +59,13 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json({ status: lead.status });
+  });
+
+  router.get("/staff/leads/:kind/:id/neighbours", ...staff, async (req, res) => {
+    const { kind, id } = leadPath(req);
+    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    found(await findLead(db, kind, id), LEAD_NOT_FOUND);
+    res.json(await neighboursOf(db, filters, kind, id));
   });
 
   router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {

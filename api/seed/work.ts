@@ -6,8 +6,9 @@ import { seedOnce } from "./seed-once";
 
 /**
  * The spec's openings and two example case studies, each put in once per database. The case
- * studies are placeholders, so About's "Our work" section is not empty on a new site; seeded with
- * `is_example`, so the console asks staff to replace them with the agency's own.
+ * studies are placeholders: seeded as drafts with `is_example`, so a real agency's About page never
+ * shows a made-up portfolio, and the console shows staff what a case study looks like until they
+ * publish their own ("Our work" appears once one is published).
  */
 export async function seedOpeningsAndWork(db: Database): Promise<void> {
   await seedOnce(db, "openings", async (tx) => {
@@ -16,6 +17,6 @@ export async function seedOpeningsAndWork(db: Database): Promise<void> {
   await seedOnce(db, "case-studies", async (tx) => {
     await tx
       .insert(caseStudies)
-      .values(exampleCaseStudies.map((study, index) => ({ ...study, position: index + 1, isExample: true })));
+      .values(exampleCaseStudies.map((study, index) => ({ ...study, position: index + 1, isExample: true, isPublished: false })));
   });
 }

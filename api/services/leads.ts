@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { Utm } from "../../contract/utm";
 import type { Database } from "../db/client";
-import { applications, enquiries } from "../db/schema";
+import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
 import { offsetOf } from "./paging";
 
 export interface LeadFilters {
@@ -67,6 +67,22 @@ const allLeads = sql`(
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A search that is a phone number as people write one: digits with spaces, dashes, dots, brackets, a "+". */
+const PHONE_LIKE = /^[+\d\s().-]+$/;
+/** A national number (India's, and most others') is ten digits; more is a country code or a trunk 0 in front. */
+const NATIONAL_DIGITS = 10;
+
+/**
+ * The digits to look for in stored phone numbers, or null when the search is no phone number.
+ * "98260 12345", "+91 98260-12345" and "09826012345" all find +919826012345.
+ */
+export function phoneDigitsOf(q: string): string | null {
+  if (!PHONE_LIKE.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.length > NATIONAL_DIGITS ? digits.slice(-NATIONAL_DIGITS) : digits;
+}
+
 function whereOf(filters: LeadFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
@@ -77,8 +93,10 @@ function whereOf(filters: LeadFilters): SQL {
   if (filters.before) conditions.push(sql`received_at < ${filters.before.toISOString()}::timestamptz`);
   if (filters.q) {
     const pattern = containing(filters.q);
+    const digits = phoneDigitsOf(filters.q);
+    const byPhone = digits ? sql` or regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql``;
     conditions.push(
-      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern})`,
+      sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern}${byPhone})`,
     );
   }
   return sql.join(conditions, sql` and `);
@@ -118,6 +136,31 @@ export async function findLeads(db: Database, filters: LeadFilters): Promise<Lea
   return rows.map(leadJson);
 }
 
+export interface LeadEventRow {
+  lead_kind: LeadKind;
+  lead_id: number;
+  type: string;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus | null;
+  body: string | null;
+  created_at: Date | string;
+  by_name: string | null;
+  by_email: string | null;
+}
+
+/** The history of every matching lead, oldest first (the CSV export's notes and status columns). */
+export function findLeadEvents(db: Database, filters: LeadFilters): Promise<LeadEventRow[]> {
+  return rowsOf<LeadEventRow>(
+    db,
+    sql`select e.lead_kind, e.lead_id, e.type, e.from_status, e.to_status, e.body, e.created_at,
+          s.name as by_name, s.email as by_email
+        from ${leadEvents} e
+        join (select kind, id from ${allLeads} where ${whereOf(filters)}) k on k.kind = e.lead_kind and k.id = e.lead_id
+        left join ${staffMembers} s on s.id = e.staff_id
+        order by e.created_at, e.id`,
+  );
+}
+
 export async function countNewLeads(db: Database): Promise<number> {
   const [row] = await rowsOf<{ count: number }>(
     db,
@@ -146,6 +189,33 @@ export async function pageOfLeads(db: Database, filters: LeadFilters, page: numb
   ]);
   const found = counted ?? (rows.length > 0 ? [{ total: rows[0].total ?? 0 }] : await countAlone());
   return { data: rows.map(leadJson), page, per_page: perPage, total: Number(found[0].total), new_count: newCount };
+}
+
+export interface LeadKey {
+  kind: LeadKind;
+  id: number;
+}
+
+/**
+ * The leads just before (newer) and after (older) this one in the inbox's order under `filters`,
+ * so staff can walk a filtered list lead by lead. Nulls at either end, or when the lead is not in it.
+ */
+export async function neighboursOf(db: Database, filters: LeadFilters, kind: LeadKind, id: number) {
+  const rows = await rowsOf<LeadKey & { step: number }>(
+    db,
+    sql`with ranked as (
+          select kind, id, row_number() over (order by received_at desc, id desc, kind) as n
+          from ${allLeads} where ${whereOf(filters)}
+        )
+        select r.kind, r.id, (r.n - t.n)::integer as step
+        from ranked r join ranked t on t.kind = ${kind} and t.id = ${id}
+        where r.n in (t.n - 1, t.n + 1)`,
+  );
+  const at = (step: number): LeadKey | null => {
+    const row = rows.find((candidate) => Number(candidate.step) === step);
+    return row ? { kind: row.kind, id: row.id } : null;
+  };
+  return { newer: at(-1), older: at(1) };
 }
 
 export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {

@@ -16,3 +16,11 @@ export const openingSchema: ZodType<Opening> = z.object({
 
 /** GET {api}/openings: the open positions, in the order staff gave them. */
 export const openOpenings = apiListCache<Opening>("/openings", openingSchema);
+
+/**
+ * The openings the career page shows: the API's, or the last list it gave; null when it has not
+ * answered since this server started, and the page says how else to apply rather than failing.
+ */
+export function openingsOrNull(): Promise<Opening[] | null> {
+  return openOpenings.get().catch(() => null);
+}

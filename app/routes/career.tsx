@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ApplicationsClosed } from "~/components/career/applications-closed";
+import { OpeningsUnavailable } from "~/components/career/openings-unavailable";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR } from "~/components/page-forms/form-anchors";
 import { CareerForm } from "~/components/islands";
@@ -11,7 +12,8 @@ import { reasons } from "~/content/career";
 import { company } from "~/content/company";
 import { careerAction } from "~/lib/forms/career-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
-import { openOpenings } from "~/lib/openings.server";
+import { formHeaders } from "~/lib/forms/headers";
+import { openingsOrNull } from "~/lib/openings.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
@@ -22,11 +24,18 @@ export const meta = pageMeta<typeof loader>("/career", {
   breadcrumb,
   structuredData: (siteUrl, data) => (data?.openings ?? []).map((opening) => jobPostingJsonLd(opening, siteUrl)),
 });
-export { formHeaders as headers } from "~/lib/forms/headers";
+
+/** The form's headers, and the loader's no-store while the openings are missing: that page must not be kept. */
+export const headers: HeadersFunction = (args) => {
+  const headers = new Headers(formHeaders(args));
+  const stated = args.loaderHeaders.get("Cache-Control");
+  if (stated) headers.set("Cache-Control", stated);
+  return headers;
+};
 
 export async function loader() {
-  const [form, openings] = await Promise.all([formPageData("career"), openOpenings.get()]);
-  return { ...form, openings };
+  const [form, openings] = await Promise.all([formPageData("career"), openingsOrNull()]);
+  return data({ ...form, openings }, { headers: openings ? {} : { "Cache-Control": "no-store" } });
 }
 export const action = (args: ActionFunctionArgs) => careerAction(args);
 
@@ -39,7 +48,7 @@ export default function Career() {
       </BreadcrumbHero>
       {/* The openings first: on a phone they are what the first screen shows. */}
       <HeadedSection titleId="openings-title" eyebrow="Open positions" title="Current openings">
-        <OpeningsList openings={openings} />
+        {openings ? <OpeningsList openings={openings} /> : <OpeningsUnavailable id="openings-unavailable" />}
       </HeadedSection>
       <HeadedSection
         titleId="reasons-title"
@@ -61,7 +70,9 @@ export default function Career() {
             <img src="/images/illustrations/career.svg" alt="" width={600} height={480} loading="lazy" />
           </div>
           <div className="card form-card">
-            {openings.length > 0 ? (
+            {openings === null ? (
+              <OpeningsUnavailable id="apply-unavailable" />
+            ) : openings.length > 0 ? (
               <CareerForm positions={openings.map((opening) => opening.title)} />
             ) : (
               <ApplicationsClosed />

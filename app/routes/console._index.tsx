@@ -6,11 +6,10 @@ import { LeadTable } from "~/components/console/lead-table";
 import { ListCount } from "~/components/console/list-count";
 import { Pager } from "~/components/console/pager";
 import { searchOf } from "~/lib/search-part";
-import { consoleData, redirectToCanonical, staffCaller } from "~/lib/console/http.server";
-import { filterParams, hasFilters, parseInboxFilters } from "~/lib/console/inbox-query";
-import { PAGE_SIZE } from "~/lib/console/leads";
+import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { filterParams, hasFilters } from "~/lib/console/inbox-query";
+import { inboxPage } from "~/lib/console/inbox.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { staffApi } from "~/lib/console/staff-api.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
@@ -18,30 +17,29 @@ export const meta = () => consoleMeta("Inbox");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
-  const url = new URL(request.url);
-  const filters = parseInboxFilters(url.searchParams);
-  const query = filterParams(filters);
-  redirectToCanonical(url, "/console", query);
-  query.set("per_page", String(PAGE_SIZE));
-  const list = await staffApi.leads(caller, query);
-  return consoleData({ filters, list });
+  const page = await inboxPage(caller, new URL(request.url));
+  return consoleData(page, { status: page.problems.length > 0 ? 400 : 200 });
 }
 
 export default function Inbox() {
-  const { filters, list } = useLoaderData<typeof loader>();
+  const { filters, list, problems, choices } = useLoaderData<typeof loader>();
   const filtered = hasFilters(filters);
-  const hrefFor = (page: number) => `/console?${filterParams({ ...filters, page }).toString()}`;
+  const hrefFor = (page: number) => `/console${searchOf(filterParams({ ...filters, page }))}`;
   return (
     <div className="console-page">
       <ConsolePageHead title="Inbox">
         <ListCount count={list.total} one="lead" many="leads" note={filtered ? " match these filters" : ""} />
-        <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>
-          Export CSV
-        </a>
+        {problems.length === 0 ? (
+          <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>
+            Export CSV
+          </a>
+        ) : null}
       </ConsolePageHead>
-      <InboxFilterForm key={JSON.stringify(filters)} filters={filters} />
-      {list.data.length > 0 ? (
-        <LeadTable leads={list.data} />
+      <InboxFilterForm key={JSON.stringify(filters)} filters={filters} problems={problems} choices={choices} />
+      {problems.length > 0 ? (
+        <p className="console-empty">Correct the dates above to see the leads they select.</p>
+      ) : list.data.length > 0 ? (
+        <LeadTable leads={list.data} query={filterParams(filters)} />
       ) : (
         <p className="console-empty">
           {filtered

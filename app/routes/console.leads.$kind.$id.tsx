@@ -4,9 +4,11 @@ import { ConsolePageHead } from "~/components/console/console-page-head";
 import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
 import { LeadHistory } from "~/components/console/lead-history";
+import { LeadWalk } from "~/components/console/lead-walk";
 import { StatusBadge } from "~/components/console/status-badge";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
+import { inboxAround } from "~/lib/console/lead-page.server";
 import { kindLabels } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
 import { staffApi } from "~/lib/console/staff-api.server";
@@ -20,22 +22,30 @@ export const action = leadAction;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { kind, id } = leadParams(params);
   const caller = await staffCaller(request, context);
-  const detail = await staffApi.lead(caller, kind, id).catch(notFoundIfMissing);
-  return consoleData(detail);
+  const [detail, around] = await Promise.all([
+    staffApi.lead(caller, kind, id).catch(notFoundIfMissing),
+    inboxAround(caller, new URL(request.url), kind, id),
+  ]);
+  return consoleData({ ...detail, ...around });
 }
 
 export default function LeadPage() {
-  const { lead, history } = useLoaderData<typeof loader>();
+  const { lead, history, inboxHref, listSearch, neighbours, saved } = useLoaderData<typeof loader>();
   const frame = useRouteLoaderData<typeof consoleLoader>("routes/console");
   const answer = useActionData<{ deleteError?: string }>();
   return (
     <div className="console-page">
-      <ConsolePageHead title={lead.name} back={{ to: "/console", name: "Inbox" }}>
+      <ConsolePageHead title={lead.name} back={{ to: inboxHref, name: "Inbox" }}>
         <StatusBadge status={lead.status} />
         <p className="console-muted">
           {kindLabels[lead.kind]} #{lead.id}
         </p>
       </ConsolePageHead>
+      {/* Polite and one-time: said after each change, JS on (the fetcher follows the redirect) or off. */}
+      <p className="console-saved" role="status">
+        {saved}
+      </p>
+      <LeadWalk neighbours={neighbours} listSearch={listSearch} />
       <div className="lead-layout">
         <LeadDetails lead={lead} />
         <div className="lead-work">

@@ -28,6 +28,12 @@ export type { HeldCommentNotice };
 
 export type StaffLinkKind = "invite" | "password-reset";
 
+/** What a staff link's mail says about whom it is from and for: the agency, who invited, with which role. */
+export interface StaffLinkDetails {
+  inviter?: string;
+  role?: string;
+}
+
 /**
  * Email to the agency's staff. Every method queues durably and returns once the mail is kept;
  * sending happens in the background. When mail is off, they do nothing.
@@ -38,7 +44,7 @@ export interface Notifications {
   /** Tells LEADS_NOTIFY_TO of a stored lead now, and reminds them 20 h later if it is still new. */
   leadArrived(lead: ArrivedLead): Promise<void>;
   /** Sends a staff member their invitation or password-reset link. */
-  staffLink(kind: StaffLinkKind, to: string, url: string): Promise<void>;
+  staffLink(kind: StaffLinkKind, to: string, url: string, details?: StaffLinkDetails): Promise<void>;
   /** Adds a comment held for moderation to the staff digest (COMMENTS_NOTIFY_TO, one mail per 15 minutes at most). */
   commentHeld?(notice: HeldCommentNotice): Promise<void>;
 }

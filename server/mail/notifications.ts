@@ -42,9 +42,9 @@ export function queuedNotifications(
         console.error(`[mail] could not queue the mail for ${lead.kind} #${lead.id}:`, error);
       }
     },
-    async staffLink(kind, to, url) {
+    async staffLink(kind, to, url, details) {
       // A link is sent each time it is asked for: a new invitation or reset makes a new token.
-      await queue.add({ key: `staff:${kind}:${to.toLowerCase()}:${url}`, message: staffLinkMail(kind, settings.from, to, url) });
+      await queue.add({ key: `staff:${kind}:${to.toLowerCase()}:${url}`, message: staffLinkMail(kind, settings.from, to, url, details) });
       wake();
     },
     async commentHeld(notice) {

@@ -134,9 +134,26 @@ describe("the lead inbox", () => {
     expect(await names("?q=%25")).toEqual(["प्रिया"]);
     expect(await names("?q=_")).toEqual([]);
     expect(await names(`?q=${encodeURIComponent("शर्मा")}`)).toEqual(["प्रिया"]);
+    // A phone number as people write it: spaces, dashes, brackets, with or without the country code or a trunk 0.
+    for (const written of ["88888 88888", "+91 88888-88888", "088888 88888", "(888) 888-8888", "91 8888888888"]) {
+      expect(await names(`?q=${encodeURIComponent(written)}`), written).toEqual(["प्रिया"]);
+    }
     // Totals of a search, on a page and past the last one.
     expect(await list("?q=EXAMPLE.com&per_page=2")).toMatchObject({ total: 5, per_page: 2 });
     expect(await list("?q=example.com&per_page=2&page=9")).toMatchObject({ data: [], total: 5 });
+  });
+
+  it("names the previous and next lead in the inbox's order under the same filters", async () => {
+    const around = async (kind: string, id: number, query = "") =>
+      json(await t.call(`/staff/leads/${kind}/${id}/neighbours${query}`, { headers: staff.headers }));
+    // Newest first: formula, ananya, rahul, priya, vikram.
+    expect(await around("enquiry", ids.rahul)).toEqual({ newer: { kind: "application", id: ids.ananya }, older: { kind: "enquiry", id: ids.priya } });
+    expect(await around("enquiry", ids.formula)).toEqual({ newer: null, older: { kind: "application", id: ids.ananya } });
+    expect(await around("enquiry", ids.rahul, "?kind=enquiry")).toEqual({ newer: { kind: "enquiry", id: ids.formula }, older: { kind: "enquiry", id: ids.priya } });
+    // Not in the filtered list: no neighbours; a date range that ends before it starts: 400.
+    expect(await around("enquiry", ids.rahul, "?kind=application")).toEqual({ newer: null, older: null });
+    expect((await t.call(`/staff/leads/enquiry/${ids.rahul}/neighbours?from=2026-03-12&to=2026-03-11`, { headers: staff.headers })).status).toBe(400);
+    expect((await t.call(`/staff/leads/enquiry/999999/neighbours`, { headers: staff.headers })).status).toBe(404);
   });
 
   it("pages with total and per_page", async () => {
@@ -253,21 +270,41 @@ describe("CSV export", () => {
     return { response, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
   };
 
-  it("is RFC 4180 with a BOM, Hindi intact, formula cells inert, every matching row", async () => {
+  it("is RFC 4180 with a BOM, Hindi intact, formula cells inert, times in IST, notes and status history", async () => {
     const { response, bytes, text } = await csv("?kind=enquiry");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.startsWith("\uFEFFkind,id,received_at,status,name,email,phone,service_or_position,message,form,utm_source,utm_medium,utm_campaign\r\n")).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFF"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history"\r\n',
+      ),
+    ).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
+    // Every cell quoted; a formula made inert, a phone number left for dialling.
     expect(text).toContain(
-      `enquiry,${ids.formula},2026-03-12T06:00:00.000Z,new,"'=HYPERLINK(""http://evil.example"")",evil@example.com,'+919876543210,SEO,'-2+3,,,,\r\n`,
+      `"enquiry","${ids.formula}","2026-03-12 11:30:00","new","'=HYPERLINK(""http://evil.example"")","evil@example.com","+919876543210","SEO","'-2+3","","","","","",""\r\n`,
     );
     expect(text).toContain(
-      `enquiry,${ids.priya},2026-03-10T18:00:00.000Z,new,प्रिया शर्मा,Priya@Example.com,'+918888888888,SEO,"Budget: 50% now, ""rest"" later,\nthanks",contact,,,\r\n`,
+      `"enquiry","${ids.priya}","2026-03-10 23:30:00","new","प्रिया शर्मा","Priya@Example.com","+918888888888","SEO","Budget: 50% now, ""rest"" later,\nthanks","contact","","","","",""\r\n`,
     );
-    expect(text).toContain(`enquiry,${ids.rahul},2026-03-10T19:00:00.000Z,won,Rahul Gupta,rahul@example.com,'+919876543210,Custom Web & Mobile App Development,We need an ordering app,quote,google,cpc,brand\r\n`);
+    // 19:00 UTC on 10 March is 00:30 on 11 March in India; the history worked above, one line each.
+    const rahul = text.split("\r\n").find((line) => line.startsWith(`"enquiry","${ids.rahul}",`));
+    expect(rahul).toMatch(
+      new RegExp(
+        `^"enquiry","${ids.rahul}","2026-03-11 00:30:00","won","Rahul Gupta","rahul@example.com","\\+919876543210","Custom Web & Mobile App Development","We need an ordering app","quote","google","cpc","brand",` +
+          `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} owner: Called; wants a demo on Friday\\.",` +
+          `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} new → contacted \\(sales\\)\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} contacted → won \\(System\\)"$`,
+      ),
+    );
     expect(text).not.toContain("Ananya");
+  });
+
+  it("names the two services whose form values are slugs", async () => {
+    const id = await enquiry({ full_name: "Neha Jain", email: "neha@example.com", service: "Social-pr" }, "2026-03-08T06:00:00Z");
+    const { text } = await csv("?service=Social-pr");
+    expect(text).toContain(`"enquiry","${id}","2026-03-08 11:30:00","new","Neha Jain","neha@example.com","+919876543210","Social Media & PR",`);
+    await t.sql(`delete from enquiries where id = $1`, [id]);
   });
 
   it("exports all matching rows, not one page", async () => {
@@ -277,7 +314,7 @@ describe("CSV export", () => {
        from generate_series(1, 30) as n`,
     );
     const { text } = await csv("?service=Bulk&per_page=1");
-    expect(text.split("\r\n").filter((line) => line.startsWith("enquiry,"))).toHaveLength(30);
+    expect(text.split("\r\n").filter((line) => line.startsWith('"enquiry",'))).toHaveLength(30);
     await t.sql(`delete from enquiries where service = 'Bulk'`);
   });
 });

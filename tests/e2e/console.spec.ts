@@ -120,7 +120,8 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   await expect(page.locator(".lead-table tbody tr")).toHaveCount(1);
   await expect(page.locator(".lead-table tbody tr .status-badge")).toHaveText("New");
   await page.getByRole("link", { name: "Asha Verma" }).click();
-  await expectAt(page, new URL(link!).pathname);
+  // The lead's address carries the inbox's filters, so "← Inbox" and previous/next keep the list.
+  await expectAt(page, `${new URL(link!).pathname}?${new URLSearchParams({ q: visitorEmail })}`);
   await expect(page.getByRole("heading", { level: 1, name: "Asha Verma" })).toBeVisible();
   await expect(page.getByText("A new identity for our bakery chain, with Hindi menus.")).toBeVisible();
   await expect(page.getByText("Contact form")).toBeVisible();
@@ -128,6 +129,7 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   // Work it: a status change and a note, each in the history with who made it.
   await page.getByLabel("Status", { exact: true }).selectOption("contacted");
   await submit(page, "Update status", javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "Status updated." })).toBeVisible();
   const history = page.locator(".lead-history");
   await expect(history).toContainText("Status New → Contacted");
   await expect(history).toContainText("Asha Owner");
@@ -148,14 +150,16 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   const rows = text.slice(1).trimEnd().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[0]).toBe(
-    "kind,id,received_at,status,name,email,phone,service_or_position,message,form,utm_source,utm_medium,utm_campaign",
+    '"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history"',
   );
-  // The phone begins with "+", so the API made the cell inert for spreadsheets with a leading quote.
+  // Every cell quoted; the phone left for dialling; the service by name; IST times; the note and the change.
   const id = link!.split("/").pop();
+  const when = "\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d";
   expect(rows[1]).toMatch(
     new RegExp(
-      `^enquiry,${id},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,contacted,Asha Verma,${visitorEmail.replace(/\./g, "\\.")},'\\+919876543210,` +
-        `Full-suite-branding-brand-building,"A new identity for our bakery chain, with Hindi menus\\.",contact,,,$`,
+      `^"enquiry","${id}","${when}","contacted","Asha Verma","${visitorEmail.replace(/\./g, "\\.")}","\\+919876543210",` +
+        `"Full-Suite Branding & Brand Building","A new identity for our bakery chain, with Hindi menus\\.","contact","","","",` +
+        `"${when} Asha Owner: Called her: wants a quote by Friday\\.","${when} new → contacted \\(Asha Owner\\)"$`,
     ),
   );
 

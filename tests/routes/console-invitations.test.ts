@@ -51,7 +51,7 @@ describe("the staff:invite command's route", () => {
       expires_at: "2026-11-24T10:00:00Z",
       emailed: true,
     });
-    expect(staffLink).toHaveBeenCalledWith("invite", "owner@agency.example", `${SITE}/console/welcome?token=tok_123`);
+    expect(staffLink).toHaveBeenCalledWith("invite", "owner@agency.example", `${SITE}/console/welcome?token=tok_123`, { inviter: undefined, role: "owner" });
   });
 
   it("passes the API's refusal of a bad token on, with its words", async () => {

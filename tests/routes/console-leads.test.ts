@@ -24,6 +24,7 @@ describe("inbox", () => {
         authorization = request.headers.get("Authorization");
         return HttpResponse.json({ data: [lead], page: 2, per_page: 25, total: 26, new_count: 1 });
       }),
+      http.get(`${API}/staff/openings`, () => HttpResponse.json([])),
     );
     const path = "/console?q=meera&kind=enquiry&status=new&service=Web+Development&from=2026-11-01&to=2026-11-30&page=2";
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
@@ -44,16 +45,73 @@ describe("inbox", () => {
   });
 
   it("drops the filter form's empty fields and values that are no filter, by a redirect to the clean URL", async () => {
-    const path = "/console?q=&kind=&status=bogus&service=&position=&from=yesterday&to=&page=0";
+    const path = "/console?q=&kind=&status=bogus&service=&position=&from=&to=&page=0";
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/console");
   });
 });
 
+describe("inbox filters that cannot apply", () => {
+  const openings = [
+    { id: 1, title: "Frontend Developer", location: "Indore", experience: "2+ years", summary: null, requirements: [], position: 1, is_open: true, created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z" },
+    { id: 9, title: "Rust Engineer", location: "Remote", experience: "3+ years", summary: null, requirements: [], position: 2, is_open: false, created_at: "2026-11-20T00:00:00Z", updated_at: "2026-11-20T00:00:00Z" },
+  ];
+  const withOpenings = () => upstream.use(http.get(`${API}/staff/openings`, () => HttpResponse.json(openings)));
+
+  it("answers a From after To with 400 and a message next to the field, the filters kept, the API not asked", async () => {
+    withOpenings();
+    let asked = false;
+    upstream.use(http.get(`${API}/staff/leads`, () => ((asked = true), HttpResponse.json({ data: [], page: 1, per_page: 25, total: 0 }))));
+    const path = "/console?q=meera&status=new&from=2026-11-30&to=2026-11-01";
+    const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
+    expect(answer.status).toBe(400);
+    expect(asked).toBe(false);
+    expect(answer.data).toMatchObject({
+      filters: { q: "meera", status: "new", from: "2026-11-30", to: "2026-11-01" },
+      problems: [{ field: "to", message: "To must be on or after From: the range ends before it starts." }],
+    });
+  });
+
+  it("answers a date that does not exist, or is no date, with 400 and a message, not an error page", async () => {
+    withOpenings();
+    for (const [query, field] of [["from=2026-02-31", "from"], ["to=yesterday", "to"]] as const) {
+      const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(`/console?${query}`), params: {}, context }));
+      expect(answer.status, query).toBe(400);
+      expect(answer.data, query).toMatchObject({ problems: [{ field, message: expect.stringMatching(/must be a real date/) }] });
+    }
+  });
+
+  it("sends a page past the last one to the last page, filters kept", async () => {
+    withOpenings();
+    upstream.use(
+      http.get(`${API}/staff/leads`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+        return HttpResponse.json({ data: page > 2 ? [] : [lead], page, per_page: 25, total: 26 });
+      }),
+    );
+    const answer = await answerOf(async () => inboxLoader({ request: await signedInGet("/console?status=new&page=99"), params: {}, context }));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/console?status=new&page=2");
+  });
+
+  it("offers the agency's openings as positions and the services by name, sending the forms' values", async () => {
+    withOpenings();
+    upstream.use(http.get(`${API}/staff/leads`, () => HttpResponse.json({ data: [], page: 1, per_page: 25, total: 0 })));
+    const answer = await answerOf(async () => inboxLoader({ request: await signedInGet("/console"), params: {}, context }));
+    const { choices } = answer.data as { choices: { services: [string, string][]; positions: [string, string][] } };
+    expect(choices.positions).toEqual([["Frontend Developer", "Frontend Developer"], ["Rust Engineer", "Rust Engineer"]]);
+    expect(choices.services).toContainEqual(["Full-suite-branding-brand-building", "Full-Suite Branding & Brand Building"]);
+    expect(choices.services).toContainEqual(["Social-pr", "Social Media & PR"]);
+  });
+});
+
 describe("lead page", () => {
   it("shows a missing lead as a 404 page", async () => {
-    upstream.use(http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })));
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
+      http.get(`${API}/staff/leads/enquiry/42/neighbours`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
+    );
     const answer = await answerOf(async () => leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }));
     expect(answer.status).toBe(404);
   });
@@ -80,7 +138,35 @@ describe("lead page", () => {
     expect(sent).toEqual({ status: "contacted" });
     expect(forwardedFor).toBe(VISITOR);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42");
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?saved=status");
+  });
+
+  it("comes back to the lead in the list it was opened from, with the one-time confirmation", async () => {
+    upstream.use(http.post(`${API}/staff/leads/enquiry/42/status`, () => HttpResponse.json({ lead: { ...lead, status: "won" } })));
+    const request = await signedInPost("/console/leads/enquiry/42?status=new&q=meera&saved=note", { intent: "status", status: "won" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?status=new&q=meera&saved=status");
+  });
+
+  it("leads back to the filtered inbox, to the previous and next lead in it, and says what was saved", async () => {
+    let asked: URL | undefined;
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ lead, history: [] })),
+      http.get(`${API}/staff/leads/enquiry/42/neighbours`, ({ request }) => {
+        asked = new URL(request.url);
+        return HttpResponse.json({ newer: { kind: "application", id: 7 }, older: null });
+      }),
+    );
+    const answer = await answerOf(async () =>
+      leadLoader({ request: await signedInGet("/console/leads/enquiry/42?q=meera&status=new&page=2&saved=status"), params: leadParams, context }),
+    );
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({ q: "meera", status: "new" });
+    expect(answer.data).toMatchObject({
+      inboxHref: "/console?q=meera&status=new&page=2",
+      listSearch: "?q=meera&status=new&page=2",
+      neighbours: { newer: { kind: "application", id: 7 }, older: null },
+      saved: "Status updated.",
+    });
   });
 
   it("refuses a status that does not exist next to the field, without asking the API", async () => {

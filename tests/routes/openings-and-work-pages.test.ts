@@ -50,21 +50,36 @@ afterEach(() => openOpenings.reset());
 describe("the career page's openings", () => {
   it("are the API's open openings, in its order", async () => {
     upstream.use(openingsHandler([{ title: "Data Analyst" }, { title: "Sales Executive" }]));
-    const data = await loader();
-    expect(data.openings.map((opening) => opening.title)).toEqual(["Data Analyst", "Sales Executive"]);
+    const { data } = await loader();
+    expect(data.openings?.map((opening) => opening.title)).toEqual(["Data Analyst", "Sales Executive"]);
   });
 
   it("are empty when none is open: the page shows the no-openings block and no form", async () => {
     upstream.use(openingsHandler([]));
-    expect((await loader()).openings).toEqual([]);
+    expect((await loader()).data.openings).toEqual([]);
+  });
+
+  it("with the API down and no list known yet: the page renders, says how to apply, and is not kept", async () => {
+    upstream.use(http.get(`${API}/openings`, () => HttpResponse.error()));
+    const answer = await loader();
+    expect(answer.data.openings).toBeNull();
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("no-store");
+  });
+
+  it("with the API down after a list was known: the last openings it gave", async () => {
+    upstream.use(openingsHandler([{ title: "Data Analyst" }]));
+    expect((await loader()).data.openings).toHaveLength(1);
+    upstream.use(http.get(`${API}/openings`, () => HttpResponse.error()));
+    openOpenings.invalidate();
+    expect((await loader()).data.openings?.map((opening) => opening.title)).toEqual(["Data Analyst"]);
   });
 
   it("follow a change staff made once the change is announced", async () => {
     upstream.use(openingsHandler([{ title: "Data Analyst" }]));
-    expect((await loader()).openings).toHaveLength(1);
+    expect((await loader()).data.openings).toHaveLength(1);
     upstream.use(openingsHandler([]));
     openOpenings.invalidate();
-    expect((await loader()).openings).toEqual([]);
+    expect((await loader()).data.openings).toEqual([]);
   });
 });
 

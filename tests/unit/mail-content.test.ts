@@ -88,14 +88,27 @@ describe("the new-lead mail", () => {
 describe("staff link mail", () => {
   it("sends an invitation with its link and how long it works", () => {
     const mail = staffLinkMail("invite", settings.from, "new@agency.example", "https://www.agency.example/console/welcome?token=abc");
-    expect(mail).toMatchObject({ to: ["new@agency.example"], subject: "You are invited to the agency console" });
+    expect(mail).toMatchObject({ to: ["new@agency.example"], subject: "You are invited to the Vyom Digital console" });
     expect(mail.text).toContain("Choose your password: https://www.agency.example/console/welcome?token=abc");
     expect(mail.text).toContain("for 24 hours");
   });
 
+  it("names the agency as sender, who invited and the role", () => {
+    const mail = staffLinkMail("invite", settings.from, "new@agency.example", "https://www.agency.example/console/welcome?token=abc", {
+      inviter: "Asha Owner",
+      role: "sales",
+    });
+    expect(mail.from).toBe('"Vyom Digital" <no-reply@agency.example>');
+    expect(mail.subject).toBe("Asha Owner invited you to the Vyom Digital console");
+    expect(mail.text).toContain("Asha Owner has invited you to Vyom Digital's website console as sales (enquiries)");
+    // A sender the agency named itself is kept.
+    expect(staffLinkMail("invite", '"Vyom HR" <hr@vyom.example>', "a@b.example", "https://x.example").from).toBe('"Vyom HR" <hr@vyom.example>');
+  });
+
   it("sends a password reset with its link and how long it works", () => {
     const mail = staffLinkMail("password-reset", settings.from, "me@agency.example", "https://www.agency.example/console/reset-password?token=xyz");
-    expect(mail.subject).toBe("Reset your console password");
+    expect(mail.subject).toBe("Reset your Vyom Digital console password");
+    expect(mail.from).toBe('"Vyom Digital" <no-reply@agency.example>');
     expect(mail.text).toContain("Choose a new password: https://www.agency.example/console/reset-password?token=xyz");
     expect(mail.text).toContain("for 1 hour");
   });

@@ -6,12 +6,17 @@ interface FilterFormProps {
   /** The list's page: where the form goes, and what Clear goes back to. */
   action: string;
   label: string;
+  /**
+   * Folded behind a "Filters" summary on a phone, so the list is on the first screen; open when
+   * a filter is in use. At desktop width the fields always show (console.css).
+   */
+  folded?: { open: boolean };
   children: ReactNode;
 }
 
 /** A list's filters: a GET form, so the URL holds them and they work without JavaScript. */
-export function FilterForm({ action, label, children }: FilterFormProps) {
-  return (
+export function FilterForm({ action, label, folded, children }: FilterFormProps) {
+  const form = (
     <Form method="get" action={action} className="console-filters" aria-label={label}>
       {children}
       <div className="console-filter-actions">
@@ -23,6 +28,13 @@ export function FilterForm({ action, label, children }: FilterFormProps) {
         </a>
       </div>
     </Form>
+  );
+  if (!folded) return form;
+  return (
+    <details className="console-filters-fold" open={folded.open}>
+      <summary>{label}</summary>
+      {form}
+    </details>
   );
 }
 

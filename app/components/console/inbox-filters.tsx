@@ -1,28 +1,57 @@
-import { positions } from "~/content/career";
-import { serviceOptions } from "~/content/services";
-import type { InboxFilters } from "~/lib/console/inbox-query";
+import type { FilterProblem, InboxFilters } from "~/lib/console/inbox-query";
+import { hasFilters } from "~/lib/console/inbox-query";
 import { kindLabels, LEAD_KINDS, LEAD_STATUSES, statusLabels } from "~/lib/console/leads";
 import { FilterForm, FilterSelect, SearchFilter } from "./filter-form";
 
-const pairs = (values: readonly string[]) => values.map((value) => [value, value] as const);
+type Choice = readonly [value: string, label: string];
+
+interface InboxFilterFormProps {
+  filters: InboxFilters;
+  /** Filters that could not be applied, each said next to its field. */
+  problems: FilterProblem[];
+  /** The agency's services (by name) and openings, as the loader found them. */
+  choices: { services: readonly Choice[]; positions: readonly Choice[] };
+}
+
+function DateFilter({ field, label, value, problem }: { field: "from" | "to"; label: string; value?: string; problem?: FilterProblem }) {
+  const id = `filter-${field}`;
+  return (
+    <div className="console-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={field}
+        defaultValue={value ?? ""}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+      />
+      {problem ? (
+        <p id={`${id}-error`} className="console-filter-error">
+          {problem.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** The inbox's filters: search, the lead's kind, status, service and position, and a date range. */
-export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
+export function InboxFilterForm({ filters, problems, choices }: InboxFilterFormProps) {
+  const problemOf = (field: "from" | "to") => problems.find((problem) => problem.field === field);
   return (
-    <FilterForm action="/console" label="Filter leads">
+    <FilterForm action="/console" label="Filter leads" folded={{ open: hasFilters(filters) || problems.length > 0 }}>
+      {problems.length > 0 ? (
+        <p className="console-filter-problems" role="alert">
+          These filters could not be applied: {problems.map((problem) => problem.message).join(" ")}
+        </p>
+      ) : null}
       <SearchFilter id="filter-q" value={filters.q} placeholder="Name, email, phone or message" maxLength={100} />
       <FilterSelect id="filter-kind" name="kind" label="Kind" value={filters.kind} options={LEAD_KINDS.map((kind) => [kind, kindLabels[kind]] as const)} />
       <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={LEAD_STATUSES.map((status) => [status, statusLabels[status]] as const)} />
-      <FilterSelect id="filter-service" name="service" label="Service" value={filters.service} options={pairs(serviceOptions)} />
-      <FilterSelect id="filter-position" name="position" label="Position" value={filters.position} options={pairs(positions)} />
-      <div className="console-filter">
-        <label htmlFor="filter-from">From</label>
-        <input id="filter-from" type="date" name="from" defaultValue={filters.from ?? ""} />
-      </div>
-      <div className="console-filter">
-        <label htmlFor="filter-to">To</label>
-        <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} />
-      </div>
+      <FilterSelect id="filter-service" name="service" label="Service" value={filters.service} options={choices.services} />
+      <FilterSelect id="filter-position" name="position" label="Position" value={filters.position} options={choices.positions} />
+      <DateFilter field="from" label="From" value={filters.from} problem={problemOf("from")} />
+      <DateFilter field="to" label="To" value={filters.to} problem={problemOf("to")} />
     </FilterForm>
   );
 }

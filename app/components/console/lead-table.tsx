@@ -2,31 +2,40 @@ import { Link } from "@remix-run/react";
 import type { Lead } from "~/lib/console/api-types";
 import { formatIst } from "~/lib/console/format";
 import { kindLabels } from "~/lib/console/leads";
+import { searchOf } from "~/lib/search-part";
+import { serviceName } from "../../../contract/service-names";
 import { ConsoleTable, type Column } from "./console-table";
 import { StatusBadge } from "./status-badge";
 
 export const leadHref = (lead: Pick<Lead, "kind" | "id">) => `/console/leads/${lead.kind}/${lead.id}`;
 
-const columns: Column<Lead>[] = [
-  {
-    label: "Name",
-    cell: (lead) => (
-      <div>
-        <Link to={leadHref(lead)} className="lead-table-name">
-          {lead.name}
-        </Link>
-        <span className="lead-table-email">{lead.email}</span>
-      </div>
-    ),
-  },
-  { label: "Kind", cell: (lead) => kindLabels[lead.kind] },
-  { label: "Service or position", cell: (lead) => lead.service ?? lead.position ?? "—" },
-  { label: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
-  { label: "Received", cell: (lead) => formatIst(lead.received_at) },
-];
+/** What the lead is about, by name: the service asked for, or the position applied for. */
+export const leadTopic = (lead: Pick<Lead, "service" | "position">) =>
+  lead.service ? serviceName(lead.service) : (lead.position ?? "—");
 
-/** The inbox's rows, new leads marked. */
-export function LeadTable({ leads }: { leads: Lead[] }) {
+/**
+ * The inbox's rows, new leads marked. Each lead's link carries the inbox's filters, so its page
+ * can lead back to this list and on to the previous and next lead in it.
+ */
+export function LeadTable({ leads, query }: { leads: Lead[]; query: URLSearchParams }) {
+  const search = searchOf(query);
+  const columns: Column<Lead>[] = [
+    {
+      label: "Name",
+      cell: (lead) => (
+        <div>
+          <Link to={`${leadHref(lead)}${search}`} className="lead-table-name">
+            {lead.name}
+          </Link>
+          <span className="lead-table-email">{lead.email}</span>
+        </div>
+      ),
+    },
+    { label: "Kind", cell: (lead) => kindLabels[lead.kind] },
+    { label: "Service or position", cell: leadTopic },
+    { label: "Status", cell: (lead) => <StatusBadge status={lead.status} /> },
+    { label: "Received", cell: (lead) => formatIst(lead.received_at) },
+  ];
   return (
     <ConsoleTable
       className="lead-table"

@@ -85,6 +85,10 @@ export type HistoryEntry = z.infer<typeof historySchema>;
 
 export const leadDetailSchema = z.object({ lead: leadSchema, history: z.array(historySchema) });
 
+const leadKeySchema = z.object({ kind: z.enum(LEAD_KINDS), id: z.union([z.number(), z.string()]) }).nullable();
+export const neighboursSchema = z.object({ newer: leadKeySchema, older: leadKeySchema });
+export type LeadNeighbours = z.infer<typeof neighboursSchema>;
+
 export const countsSchema = z.object({ new: z.number() });
 
 export const sessionListSchema = z.array(

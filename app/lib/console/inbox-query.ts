@@ -12,31 +12,60 @@ export interface InboxFilters {
   page: number;
 }
 
+/** A filter the inbox cannot apply, said next to its field: the form comes back as it was sent. */
+export interface FilterProblem {
+  field: "from" | "to";
+  message: string;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 100;
+/** Beyond any inbox's last page; the loader sends a page past the end to the last one. */
+const PAGE_MAX = 10_000;
 
 const text = (value: string | null) => {
   const trimmed = value?.trim().slice(0, TEXT_MAX);
   return trimmed ? trimmed : undefined;
 };
 
-/** What the URL asks for; a value that cannot be a filter is left out rather than refused. */
+/** A calendar day that exists: 2026-02-31 has the shape of a date but is none. */
+export function isRealDay(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * What the URL asks for. A kind or status that is not one is left out (a stale link); a date is
+ * kept as typed, so a wrong one comes back in its field with a message (`filterProblems`).
+ */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   const kind = params.get("kind");
   const status = params.get("status");
-  const from = params.get("from");
-  const to = params.get("to");
   const page = Number(params.get("page"));
   return {
     kind: isLeadKind(kind) ? kind : undefined,
     status: (LEAD_STATUSES as readonly (string | null)[]).includes(status) ? (status as LeadStatus) : undefined,
     service: text(params.get("service")),
     position: text(params.get("position")),
-    from: from && DATE.test(from) ? from : undefined,
-    to: to && DATE.test(to) ? to : undefined,
+    from: text(params.get("from")),
+    to: text(params.get("to")),
     q: text(params.get("q")),
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,
   };
+}
+
+/** Why the filters cannot be applied as they are: a date that is not one, or a range that ends before it starts. */
+export function filterProblems(filters: InboxFilters): FilterProblem[] {
+  const problems: FilterProblem[] = [];
+  for (const [field, name] of [["from", "From"], ["to", "To"]] as const) {
+    const value = filters[field];
+    if (value && !isRealDay(value)) problems.push({ field, message: `${name} must be a real date, like 2026-01-31.` });
+  }
+  if (problems.length === 0 && filters.from && filters.to && filters.from > filters.to) {
+    problems.push({ field: "to", message: "To must be on or after From: the range ends before it starts." });
+  }
+  return problems;
 }
 
 /** The filters as query parameters, in a stable order; the first page is left implicit. */
@@ -53,3 +82,6 @@ export function filterParams(filters: InboxFilters, { withPage = true } = {}): U
 export function hasFilters(filters: InboxFilters): boolean {
   return filterParams(filters, { withPage: false }).size > 0;
 }
+
+/** The page a list of `total` items in pages of `perPage` ends on (1 for an empty list). */
+export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));

@@ -16,9 +16,11 @@ export interface Invitation {
 export async function deliverInvitation(
   context: AppLoadContext,
   invitation: { email: string; role: StaffRole; token?: string; expires_at: string },
+  /** Who invited, named in the mail; the host command (admin token) has no name. */
+  inviter?: string,
 ): Promise<Invitation> {
   if (!invitation.token) throw new Error("The API made an invitation without a token");
   const url = welcomeUrl(invitation.token);
-  const emailed = await sendStaffLink(context, "invite", invitation.email, url);
+  const emailed = await sendStaffLink(context, "invite", invitation.email, url, { inviter, role: invitation.role });
   return { email: invitation.email, role: invitation.role, url, expires_at: invitation.expires_at, emailed };
 }

@@ -5,6 +5,7 @@ import { ApiError } from "../api-client.server";
 import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
+import { savedLocation, type SavedChange } from "./lead-page.server";
 import { routeId } from "./route-id";
 import { staffApi } from "./staff-api.server";
 
@@ -29,7 +30,7 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
   if (!read.ok) return read.answer;
   const intent = read.formData.get("intent");
   const here = `/console/leads/${kind}/${id}`;
-  const back = () => redirect(here, { status: 303, headers: CONSOLE_HEADERS });
+  const back = (change: SavedChange) => redirect(savedLocation(request, here, change), { status: 303, headers: CONSOLE_HEADERS });
 
   if (intent === "delete") {
     try {
@@ -47,6 +48,7 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
   const post = async <Schema extends typeof leadStatusSchema | typeof leadNoteSchema>(
     schema: Schema,
     formId: string,
+    change: SavedChange,
     call: (value: z.output<Schema>) => Promise<unknown>,
   ) => {
     const submission = parseWithZod(read.formData, { schema });
@@ -56,10 +58,10 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
     } catch (error) {
       return apiFailureReply(submission, error, { formId });
     }
-    return back();
+    return back(change);
   };
   if (intent === "status") {
-    return post(leadStatusSchema, LEAD_FORM_IDS.status, (value) => staffApi.setStatus(caller, kind, id, value.status));
+    return post(leadStatusSchema, LEAD_FORM_IDS.status, "status", (value) => staffApi.setStatus(caller, kind, id, value.status));
   }
-  return post(leadNoteSchema, LEAD_FORM_IDS.note, (value) => staffApi.addNote(caller, kind, id, value.body));
+  return post(leadNoteSchema, LEAD_FORM_IDS.note, "note", (value) => staffApi.addNote(caller, kind, id, value.body));
 }

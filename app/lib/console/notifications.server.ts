@@ -14,11 +14,12 @@ export async function sendStaffLink(
   kind: "invite" | "password-reset",
   to: string,
   url: string,
+  details?: { inviter?: string; role?: string },
 ): Promise<boolean> {
   const notifications = context.notifications;
   if (!notifications?.enabled) return false;
   try {
-    await notifications.staffLink(kind, to, url);
+    await notifications.staffLink(kind, to, url, details);
     return true;
   } catch (error) {
     console.warn(`The ${kind} link for ${to} could not be queued for mail`, error);

@@ -43,8 +43,11 @@ export async function staffAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: inviteSchema });
   if (submission.status !== "success") return invalidReply(submission, INVITE_FORM_ID);
   try {
-    const invitation = await staffApi.invite(caller, submission.value.email, submission.value.role);
-    const invited = await deliverInvitation(context, invitation);
+    const [invitation, me] = await Promise.all([
+      staffApi.invite(caller, submission.value.email, submission.value.role),
+      staffApi.me(caller).catch(() => null),
+    ]);
+    const invited = await deliverInvitation(context, invitation, me ? me.staff.name || me.staff.email : undefined);
     return consoleData({ result: submission.reply({ resetForm: true }), formId: INVITE_FORM_ID, invited });
   } catch (error) {
     return apiFailureReply(submission, error, { formId: INVITE_FORM_ID });

@@ -9,6 +9,7 @@ import {
   leadSchema,
   meSchema,
   memberListSchema,
+  neighboursSchema,
   resetRequestSchema,
   recoveryCodesSchema,
   sessionListSchema,
@@ -64,6 +65,8 @@ export const staffApi = {
     parseStaffAnswer(leadListSchema, await staffCall(c, `/staff/leads?${query}`), "/staff/leads"),
   lead: async (c: StaffCaller, kind: LeadKind, id: string) =>
     parseStaffAnswer(leadDetailSchema, await staffCall(c, leadPath(kind, id)), "lead"),
+  neighbours: async (c: StaffCaller, kind: LeadKind, id: string, query: URLSearchParams) =>
+    parseStaffAnswer(neighboursSchema, await staffCall(c, `${leadPath(kind, id)}/neighbours?${query}`), "neighbours"),
   setStatus: async (c: StaffCaller, kind: LeadKind, id: string, status: LeadStatus) =>
     parseStaffAnswer(leadSchema, ((await staffCall(c, `${leadPath(kind, id)}/status`, "POST", { status })) as { lead?: unknown })?.lead, "status"),
   addNote: (c: StaffCaller, kind: LeadKind, id: string, body: string) =>
