@@ -54,12 +54,14 @@ export const inviteSchema = z.object({ email, role: oneOf(STAFF_ROLES, m.role) }
 
 export const totpConfirmSchema = z.object({ code: z.string({ required_error: m.code }).trim().regex(/^\d{6}$/, m.code) });
 
-export const totpDisableSchema = z.object({
+const currentPassword = z.object({
   password: z.string({ required_error: m.password }).min(1, m.password).max(PASSWORD_MAX, m.password),
 });
 
+export const totpDisableSchema = currentPassword;
+
 /** The same password box, for making new recovery codes. */
-export const recoveryCodesSchema = totpDisableSchema;
+export const recoveryCodesSchema = currentPassword;
 
 export const accountNameSchema = z.object({
   name: z
