@@ -7,7 +7,7 @@ import { consentCacheVariant } from "../app/lib/consent/cache-variant.server";
 import type { Env } from "../app/lib/env.server";
 import { closeWhenBodyUnread } from "./close-unread-body";
 import { refuseForgedPosts } from "./forgery";
-import { cameOverHttps, fixedSecurityHeaders, pageHeaders, STRICT_TRANSPORT, staticFileHeaders } from "./headers";
+import { fixedSecurityHeaders, pageHeaders, staticFileHeaders, strictTransportFor } from "./headers";
 import { healthChecks, type ReadinessCheck } from "./health";
 import type { LoadContextFactory } from "./load-context";
 import { cachedPageFastPath } from "./page-cache/fast-path";
@@ -84,7 +84,7 @@ export function createSite(parts: SiteParts): (req: IncomingMessage, res: Server
     cache: parts.pageCache,
     variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
     securityHeaders: fixedSecurityHeaders(),
-    perRequest: (req) => (cameOverHttps(req, app.get("trust proxy fn")) ? [...STRICT_TRANSPORT] : []),
+    perRequest: strictTransportFor(app.get("trust proxy fn")),
     log: parts.requestLog,
   });
   return function site(req, res) {

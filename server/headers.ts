@@ -65,7 +65,7 @@ export function fixedSecurityHeaders(): [string, string][] {
 }
 
 /** HSTS, two years with subdomains; sent only on https answers (RFC 6797 §7.2: never over plain http). */
-export const STRICT_TRANSPORT: [string, string] = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"];
+const STRICT_TRANSPORT: [string, string] = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"];
 
 /** req.secure is true for TLS here or, behind a proxy TRUST_PROXY trusts, X-Forwarded-Proto https. */
 const httpsOnlyStrictTransport: express.RequestHandler = (req, res, next) => {
@@ -74,15 +74,18 @@ const httpsOnlyStrictTransport: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * Whether a raw request came over https, by Express's own rule for req.secure (TLS, or the first
- * X-Forwarded-Proto from a trusted proxy): for answers sent before Express sees the request.
+ * HSTS for a raw request that came over https, by Express's own rule for req.secure (TLS, or the
+ * first X-Forwarded-Proto from a proxy `trust` trusts): for answers sent before Express sees it.
  */
-export function cameOverHttps(req: IncomingMessage, trust: (address: string, hop: number) => boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
-  const proto = req.headers["x-forwarded-proto"];
-  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim();
-  return first === "https";
+export function strictTransportFor(trust: (address: string, hop: number) => boolean) {
+  return (req: IncomingMessage): string[] => {
+    if (!(req.socket as { encrypted?: boolean }).encrypted) {
+      if (!trust(req.socket.remoteAddress ?? "", 0)) return [];
+      const proto = req.headers["x-forwarded-proto"];
+      if ((Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim() !== "https") return [];
+    }
+    return [...STRICT_TRANSPORT];
+  };
 }
 
 /** Stands for the request's nonce in a policy written once at start. */

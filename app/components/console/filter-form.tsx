@@ -8,7 +8,7 @@ interface FilterFormProps {
   label: string;
   /**
    * Folded behind a "Filters" summary on a phone, so the list is on the first screen; open when
-   * a filter is in use. At desktop width the fields always show (console.css).
+   * a filter is in use. At desktop width the fields always show (console-filters.css).
    */
   folded?: { open: boolean };
   children: ReactNode;

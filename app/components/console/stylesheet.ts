@@ -1,6 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import leadPages from "~/styles/console-lead.css?url";
 import frame from "~/styles/console.css?url";
+import filters from "~/styles/console-filters.css?url";
 import workPages from "~/styles/console-work.css?url";
 
 /**
@@ -9,6 +10,7 @@ import workPages from "~/styles/console-work.css?url";
  */
 export const consoleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: frame },
+  { rel: "stylesheet", href: filters },
   { rel: "stylesheet", href: leadPages },
   { rel: "stylesheet", href: workPages },
 ];

@@ -19,7 +19,7 @@ export async function sendStaffLink(
   const notifications = context.notifications;
   if (!notifications?.enabled) return false;
   try {
-    await notifications.staffLink(kind, to, url, details);
+    await (details ? notifications.staffLink(kind, to, url, details) : notifications.staffLink(kind, to, url));
     return true;
   } catch (error) {
     console.warn(`The ${kind} link for ${to} could not be queued for mail`, error);

@@ -6,7 +6,7 @@ import express from "express";
 import { http, passthrough } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../../../app/lib/env.server";
-import { fixedSecurityHeaders, pageHeaders } from "../../../server/headers";
+import { fixedSecurityHeaders, pageHeaders, strictTransportFor } from "../../../server/headers";
 import { cachedPageFastPath } from "../../../server/page-cache/fast-path";
 import { servePageCache } from "../../../server/page-cache/middleware";
 import { PageCache } from "../../../server/page-cache/page-cache";
@@ -36,6 +36,7 @@ async function serveSite(variant?: (cookie: string | undefined) => string | null
   const cache = new PageCache();
   const counts = { renders: 0, express: 0 };
   const app = express();
+  app.set("trust proxy", "loopback");
   app.use((_req, _res, next) => {
     counts.express += 1;
     next();
@@ -58,7 +59,13 @@ async function serveSite(variant?: (cookie: string | undefined) => string | null
     }),
   );
   app.all("*", (_req, res) => void res.status(200).send("rendered for this visitor alone"));
-  const fast = cachedPageFastPath({ cache, variant, securityHeaders: fixedSecurityHeaders(), log });
+  const fast = cachedPageFastPath({
+    cache,
+    variant,
+    securityHeaders: fixedSecurityHeaders(),
+    perRequest: strictTransportFor(app.get("trust proxy fn")),
+    log,
+  });
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (!fast(req, res)) app(req, res);
   });
@@ -88,11 +95,16 @@ describe("a cached page answered before Express", () => {
     expect(perAnswer(again.headers)).toEqual(perAnswer(first.headers));
     expect(again.headers.get("content-encoding")).toBe("gzip");
     expect(again.headers.get("vary")).toBe("Cookie, Accept-Encoding");
-    expect(again.headers.get("strict-transport-security")).toContain("max-age=");
+    // Plain http: no HSTS (RFC 6797 §7.2); over https behind the trusted proxy, the same as Express sends.
+    expect(again.headers.get("strict-transport-security")).toBeNull();
     expect(again.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(again.headers.get("x-request-id")).toBe("lb-42");
 
-    await expect.poll(() => lines.length).toBe(2);
+    const overHttps = await fetch(`${base}/`, { headers: { ...GZIP, "X-Forwarded-Proto": "https" } });
+    expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(counts.express).toBe(1);
+
+    await expect.poll(() => lines.length).toBe(3);
     expect(lines[1]).toMatchObject({ req: { id: "lb-42", method: "GET", path: "/" }, res: { statusCode: 200 }, msg: "request completed" });
     expect(typeof lines[1].responseTime).toBe("number");
   });
