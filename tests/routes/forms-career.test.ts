@@ -5,7 +5,9 @@ import type { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { action } from "~/routes/career";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -41,7 +43,7 @@ afterAll(async () => {
 beforeEach(() => resetFormRateLimits());
 
 function post(body: FormData, ip = newAddress()) {
-  return runAction(action, formPost("/career", body), {
+  return callAction<FormReply>(action, postRequest("/career", body), {}, {
     cspNonce: "",
     clientIp: ip,
     outbox,
@@ -82,7 +84,7 @@ describe("career action", () => {
   it("forwards the application and its resume as multipart to POST {api}/applications", async () => {
     const received: Received[] = [];
     acceptApplications(received);
-    const { reply, status } = await post(application());
+    const { data: reply, status } = await post(application());
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
     expect(received).toHaveLength(1);
@@ -102,7 +104,7 @@ describe("career action", () => {
   });
 
   it("answers a missing resume and other bad input with 400, input kept", async () => {
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         fullName: "R",
         email: "ravi",
@@ -126,7 +128,7 @@ describe("career action", () => {
   });
 
   it("judges the resume by its bytes, not its name", async () => {
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         resume: new File(["just text"], "cv.pdf", { type: "application/pdf" }),
       }),
@@ -134,13 +136,13 @@ describe("career action", () => {
     expect(status).toBe(400);
     expect(reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
     const wrongName = await post(application({ resume: new File([PDF], "cv.png", { type: "image/png" }) }));
-    expect(wrongName.reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
+    expect(wrongName.data.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
   });
 
   it("refuses a resume over 5 MB with the size message and the other fields kept", async () => {
     const large = new Uint8Array(5 * 1024 * 1024 + 10);
     large.set(PDF);
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         resume: new File([large], "big.pdf", { type: "application/pdf" }),
       }),
@@ -160,7 +162,7 @@ describe("career action", () => {
         HttpResponse.json({ message: "resume content is not a PDF" }, { status: 400 }),
       ),
     );
-    const { reply, status } = await post(application());
+    const { data: reply, status } = await post(application());
     expect(status).toBe(400);
     expect(reply.outcome).toBeUndefined();
     expect(reply.result.error?.[""]).toEqual([
@@ -171,7 +173,7 @@ describe("career action", () => {
 
   it("keeps the application and its resume in the outbox while the API is down, then delivers both", async () => {
     upstream.use(http.post(`${API}/applications`, () => HttpResponse.json({ message: "oops" }, { status: 503 })));
-    const { reply } = await post(application({ email: "queued@example.com" }));
+    const { data: reply } = await post(application({ email: "queued@example.com" }));
     expect(reply.outcome).toBe("queued");
     const [row] = (await outbox.pending()).filter((item) =>
       JSON.stringify(item.payload).includes("queued@example.com"),
@@ -207,7 +209,7 @@ describe("career action", () => {
         "Sec-Fetch-Site": "cross-site",
       },
     });
-    const { status } = await runAction(action, request, {
+    const { status } = await callAction<FormReply>(action, request, {}, {
       cspNonce: "",
       clientIp: newAddress(),
       outbox,

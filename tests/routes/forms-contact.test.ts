@@ -8,7 +8,9 @@ import { loader as countriesLoader } from "~/routes/countries[.]json";
 import { action as contactUsAction } from "~/routes/contact";
 import { action as getAQuoteAction } from "~/routes/contact";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, runAction } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -44,7 +46,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
       ["/contact-us", contactUsAction],
       ["/get-a-quote", getAQuoteAction],
     ] as const) {
-      const { reply, status } = await runAction(action, formPost(path, valid), {
+      const { data: reply, status } = await callAction<FormReply>(action, postRequest(path, valid), {}, {
         cspNonce: "",
         clientIp: newAddress(),
       });
@@ -64,15 +66,16 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
   });
 
   it("answers bad input with 400 and the contact form's own messages", async () => {
-    const { reply, status } = await runAction(
+    const { data: reply, status } = await callAction<FormReply>(
       contactAction,
-      formPost("/contact", {
+      postRequest("/contact", {
         name: "M",
         email: "meera@",
         countryCode: "+91",
         phone: "123",
         message: "short",
       }),
+      {},
       { cspNonce: "", clientIp: newAddress() },
     );
     expect(status).toBe(400);
@@ -95,7 +98,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
         HttpResponse.json({ error: "Service unavailable for this region" }, { status: 403 }),
       ),
     );
-    const { reply, status } = await runAction(contactAction, formPost("/contact", valid), {
+    const { data: reply, status } = await callAction<FormReply>(contactAction, postRequest("/contact", valid), {}, {
       cspNonce: "",
       clientIp: newAddress(),
     });
@@ -109,7 +112,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
 
   it("says so when the API is down and nothing can keep the enquiry", async () => {
     upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
-    const { reply, status } = await runAction(contactAction, formPost("/contact", valid), {
+    const { data: reply, status } = await callAction<FormReply>(contactAction, postRequest("/contact", valid), {}, {
       cspNonce: "",
       clientIp: newAddress(),
     });
@@ -176,7 +179,7 @@ describe("country list (/countries.json)", () => {
 describe("country code the list does not know", () => {
   it("is refused with the form's message and everything typed, while the list can be had", async () => {
     upstream.use(http.get(`${API}/countries`, () => HttpResponse.json([{ name: "Nepal", dial_code: "+977" }])));
-    const { reply, status } = await runAction(contactAction, formPost("/contact", { ...valid, countryCode: "+999" }), {
+    const { data: reply, status } = await callAction<FormReply>(contactAction, postRequest("/contact", { ...valid, countryCode: "+999" }), {}, {
       cspNonce: "",
       clientIp: newAddress(),
     });
@@ -194,7 +197,7 @@ describe("country code the list does not know", () => {
         return HttpResponse.json({ id: 1 }, { status: 201 });
       }),
     );
-    const { status } = await runAction(contactAction, formPost("/contact", { ...valid, countryCode: "+999" }), {
+    const { status } = await callAction<FormReply>(contactAction, postRequest("/contact", { ...valid, countryCode: "+999" }), {}, {
       cspNonce: "",
       clientIp: newAddress(),
     });

@@ -8,7 +8,9 @@ import type { ArrivedLead, Notifications } from "../../server/load-context";
 import { retryDelayMs } from "../../server/outbox/backoff";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 import type { Outbox } from "../../server/outbox/outbox";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
@@ -52,7 +54,7 @@ describe("staff are told of a stored lead", () => {
   it("tells of an enquiry once the API has stored it, with its id and the form", async () => {
     upstream.use(http.post(`${API}/enquiries`, stored(42)));
     const { told, notifications } = recorder();
-    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(contactAction, postRequest("/contact", contact), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBe("sent");
     expect(told).toEqual([
       {
@@ -79,7 +81,7 @@ describe("staff are told of a stored lead", () => {
       data.append(name, value);
     }
     data.append("resume", new File([pdf], "Ravi CV.pdf", { type: "application/pdf" }));
-    const { reply } = await runAction(careerAction, formPost("/career", data), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(careerAction, postRequest("/career", data), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBe("sent");
     expect(told[0]).toMatchObject({
       kind: "application",
@@ -96,7 +98,7 @@ describe("staff are told of a stored lead", () => {
     upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
     const { told, notifications } = recorder();
     const quote = { ...contact, name: "Asha Verma", utm_source: "google" };
-    const { reply } = await runAction(quoteAction, formPost("/quote", quote), { cspNonce: "", clientIp: newAddress(), outbox, notifications });
+    const { data: reply } = await callAction<FormReply>(quoteAction, postRequest("/quote", quote), {}, { cspNonce: "", clientIp: newAddress(), outbox, notifications });
     expect(reply.outcome).toBe("queued");
     expect(told).toEqual([]);
 
@@ -110,7 +112,7 @@ describe("staff are told of a stored lead", () => {
   it("tells nothing when the API refuses the lead", async () => {
     upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "Bad phone" }, { status: 400 })));
     const { told, notifications } = recorder();
-    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(contactAction, postRequest("/contact", contact), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBeUndefined();
     expect(told).toEqual([]);
   });

@@ -5,7 +5,9 @@ import { OutboxWorker } from "../../server/outbox/worker";
 import { retryDelayMs } from "../../server/outbox/backoff";
 import { action } from "~/routes/quote";
 import { API, upstream } from "../mocks/server";
-import { formPost, manualClock, runAction, tempDir } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { manualClock, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -42,8 +44,8 @@ describe("the outbox", () => {
         return HttpResponse.error();
       }),
     );
-    const request = formPost("/quote", enquiry);
-    const { reply } = await runAction(action, request, {
+    const request = postRequest("/quote", enquiry);
+    const { data: reply } = await callAction<FormReply>(action, request, {}, {
       cspNonce: "",
       clientIp: "192.0.2.10",
       outbox,
