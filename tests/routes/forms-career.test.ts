@@ -1,10 +1,10 @@
-import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import type { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { action } from "~/routes/career";
-import { API, upstream } from "../mocks/server";
+import { apiReceipt, applications } from "../mocks/api/enquiries";
+import { failure, type Calls } from "../mocks/api/stub";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
@@ -56,37 +56,30 @@ interface Received {
   key: string | null;
 }
 
-function acceptApplications(received: Received[]) {
-  upstream.use(
-    http.post(`${API}/applications`, async ({ request }) => {
-      const form = await request.formData();
+/** What the API received: each application's text fields, its resume and its idempotency key. */
+async function receivedBy(calls: Calls): Promise<Received[]> {
+  return Promise.all(
+    calls.all.map(async (call) => {
+      const form = call.body as FormData;
       const file = form.get("resume");
       const fields: Record<string, string> = {};
       for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-      received.push({
-        fields,
-        resume:
-          file instanceof File
-            ? {
-                name: file.name,
-                type: file.type,
-                bytes: [...new Uint8Array(await file.arrayBuffer())],
-              }
-            : null,
-        key: request.headers.get("Idempotency-Key"),
-      });
-      return HttpResponse.json({ id: received.length }, { status: 201 });
+      const resume = file instanceof File ? { name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] } : null;
+      return { fields, resume, key: call.headers.get("Idempotency-Key") };
     }),
   );
 }
 
+/** POST /applications storing each application it receives. */
+const acceptApplications = () => applications((call) => apiReceipt(call.order));
+
 describe("career action", () => {
   it("forwards the application and its resume as multipart to POST {api}/applications", async () => {
-    const received: Received[] = [];
-    acceptApplications(received);
+    const accepted = acceptApplications();
     const { data: reply, status } = await post(application());
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
+    const received = await receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].fields).toEqual({
       full_name: "Ravi Kumar",
@@ -157,11 +150,7 @@ describe("career action", () => {
   });
 
   it("shows the API's refusal, never success", async () => {
-    upstream.use(
-      http.post(`${API}/applications`, () =>
-        HttpResponse.json({ message: "resume content is not a PDF" }, { status: 400 }),
-      ),
-    );
+    applications(failure(400, "resume content is not a PDF"));
     const { data: reply, status } = await post(application());
     expect(status).toBe(400);
     expect(reply.outcome).toBeUndefined();
@@ -172,7 +161,7 @@ describe("career action", () => {
   });
 
   it("keeps the application and its resume in the outbox while the API is down, then delivers both", async () => {
-    upstream.use(http.post(`${API}/applications`, () => HttpResponse.json({ message: "oops" }, { status: 503 })));
+    applications(failure(503, "oops"));
     const { data: reply } = await post(application({ email: "queued@example.com" }));
     expect(reply.outcome).toBe("queued");
     const [row] = (await outbox.pending()).filter((item) =>
@@ -181,13 +170,13 @@ describe("career action", () => {
     expect(row.kind).toBe("application");
     expect([...row.file!]).toEqual([...PDF]);
 
-    const received: Received[] = [];
-    acceptApplications(received);
+    const accepted = acceptApplications();
     clock.advance(60_000);
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     expect(await new OutboxWorker(outbox, { log }).runOnce()).toMatchObject({
       delivered: 1,
     });
+    const received = await receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].key).toBe(row.idempotencyKey);
     expect(received[0].fields.email).toBe("queued@example.com");
