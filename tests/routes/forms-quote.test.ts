@@ -5,6 +5,8 @@ import { visitForForms } from "~/lib/forms/visit.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import type { Outbox } from "../../server/outbox/outbox";
 import { action } from "~/routes/quote";
+import { apiReceipt, enquiries } from "../mocks/api/enquiries";
+import { failure, type Calls } from "../mocks/api/stub";
 import { API, upstream } from "../mocks/server";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
@@ -48,23 +50,20 @@ interface Received {
   forwardedFor: string | null;
 }
 
-function acceptEnquiries(received: Received[], status = 201) {
-  upstream.use(
-    http.post(`${API}/enquiries`, async ({ request }) => {
-      received.push({
-        body: await request.json(),
-        key: request.headers.get("Idempotency-Key"),
-        forwardedFor: request.headers.get("X-Forwarded-For"),
-      });
-      return HttpResponse.json({ id: received.length }, { status });
-    }),
-  );
-}
+/** POST /enquiries storing each enquiry it receives. */
+const acceptEnquiries = () => enquiries((call) => apiReceipt(call.order));
+
+/** What the API received: each enquiry's body, idempotency key and the visitor's address. */
+const receivedBy = (calls: Calls): Received[] =>
+  calls.all.map((call) => ({
+    body: call.body,
+    key: call.headers.get("Idempotency-Key"),
+    forwardedFor: call.headers.get("X-Forwarded-For"),
+  }));
 
 describe("quote action", () => {
   it("sends the enquiry the spec describes, with the campaign as meta.utm", async () => {
-    const received: Received[] = [];
-    acceptEnquiries(received);
+    const accepted = acceptEnquiries();
     const { data: reply, status } = await post(
       {
         ...valid,
@@ -78,6 +77,7 @@ describe("quote action", () => {
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
     expect(reply.result.initialValue).toBeNull();
+    const received = receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].body).toEqual({
       full_name: "Asha Verma",
@@ -107,10 +107,10 @@ describe("quote action", () => {
       utm_medium: "email",
     });
 
-    const received: Received[] = [];
-    acceptEnquiries(received);
+    const accepted = acceptEnquiries();
     const { data: reply } = await post(valid, { Cookie: cookie });
     expect(reply.outcome).toBe("sent");
+    const received = receivedBy(accepted);
     expect(received[0].body).toMatchObject({
       meta: { utm: { utm_source: "newsletter", utm_medium: "email" }, form: "quote" },
     });
@@ -145,9 +145,7 @@ describe("quote action", () => {
   });
 
   it("shows the API's own message for a 4xx, keeps the input and claims no success", async () => {
-    upstream.use(
-      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "email is blocked" }, { status: 422 })),
-    );
+    enquiries(failure(422, "email is blocked"));
     const { data: reply, status } = await post(valid);
     expect(status).toBe(422);
     expect(reply.outcome).toBeUndefined();
@@ -159,15 +157,13 @@ describe("quote action", () => {
   });
 
   it("falls back to the HTTP status when the API gives no message", async () => {
-    upstream.use(
-      http.post(`${API}/enquiries`, () => new HttpResponse("nope", { status: 400, statusText: "Bad Request" })),
-    );
+    enquiries(new HttpResponse("nope", { status: 400, statusText: "Bad Request" }));
     const { data: reply } = await post(valid);
     expect(reply.result.error?.[""]).toEqual(["Bad Request", "Please retry or contact us at +91 73140 05678."]);
   });
 
   it("keeps the enquiry in the outbox on a 500 and tells the visitor it was received", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "database down" }, { status: 500 })));
+    enquiries(failure(500, "database down"));
     const { data: reply, status } = await post({
       ...valid,
       email: "five-hundred@example.com",
@@ -185,9 +181,10 @@ describe("quote action", () => {
   });
 
   it("keeps the enquiry when the API cannot be reached, or answers too slowly", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
+    enquiries(HttpResponse.error());
     expect((await post({ ...valid, email: "network@example.com" })).data.outcome).toBe("queued");
 
+    // Inline: a stub answers at once, and this API answers after the site has stopped waiting.
     upstream.use(
       http.post(`${API}/enquiries`, async () => {
         await delay(10_000);
@@ -211,7 +208,7 @@ describe("quote action", () => {
   });
 
   it("accepts the site's own origin and a matching XSRF header, refuses a mismatched one", async () => {
-    acceptEnquiries([]);
+    acceptEnquiries();
     expect((await post(valid, { Origin: "https://www.example.test" })).data.outcome).toBe("sent");
     expect(
       (
@@ -260,12 +257,12 @@ describe("quote action", () => {
 
   it("sends the same key for the same form posted twice from one page, so the API keeps one", async () => {
     const rendered = honeypotInputProps().encryptedValidFrom;
-    const received: Received[] = [];
-    acceptEnquiries(received);
+    const accepted = acceptEnquiries();
     const page = { name__confirm: "", from__confirm: rendered };
     await post({ ...valid, ...page });
     await post({ ...valid, ...page });
     await post({ ...valid, ...page, message: "Something else entirely" });
+    const received = receivedBy(accepted);
     expect(received).toHaveLength(3);
     expect(received[0].key).toBe(received[1].key);
     expect(received[2].key).not.toBe(received[0].key);
