@@ -45,13 +45,7 @@ describe("the moderation queue", () => {
       blog_id: 7,
       comments_count: 4,
     });
-    const answer = await callAction(
-      queueAction,
-      await signedInPost("/console/comments?status=held", {
-        intent: "approve",
-        id: "51",
-      }),
-    );
+    const answer = await callAction(queueAction, await signedInPost("/console/comments?status=held", { intent: "approve", id: "51" }));
     expect(approves.all).toHaveLength(1);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/comments?status=held");
@@ -64,13 +58,7 @@ describe("the moderation queue", () => {
     expect(gone.data).toEqual({
       error: "That comment is already gone: someone may have deleted it.",
     });
-    const bad = await callAction(
-      queueAction,
-      await signedInPost("/console/comments", {
-        intent: "publish-all",
-        id: "51",
-      }),
-    );
+    const bad = await callAction(queueAction, await signedInPost("/console/comments", { intent: "publish-all", id: "51" }));
     expect(bad.status).toBe(400);
   });
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { caseStudySchema } from "~/lib/work.server";
-import { checked, noContent, stub, type Call } from "./stub";
+import { checked, noContent, stub, type StubAnswer } from "./stub";
 
 /** A case study as the API sends it. */
 export type ApiCaseStudy = z.input<typeof caseStudySchema>;
-type Answer<T> = T | Response | ((call: Call) => T | Response);
 
 /** Case study 3, published, without a cover; `overrides` changes any field. */
 export function apiCaseStudy(overrides: Partial<ApiCaseStudy> = {}): ApiCaseStudy {
@@ -34,9 +33,9 @@ export const staffCaseStudies = {
   /** GET /staff/case-studies: every case study, drafts included. */
   list: (items: ApiCaseStudy[]) => stub("get", "/staff/case-studies", list, items),
   /** POST /staff/case-studies: answers the stored case study (201), or a failure. */
-  create: (answer: Answer<ApiCaseStudy>) => stub("post", "/staff/case-studies", caseStudySchema, answer, { status: 201 }),
+  create: (answer: StubAnswer<ApiCaseStudy>) => stub("post", "/staff/case-studies", caseStudySchema, answer, { status: 201 }),
   /** PUT /staff/case-studies/:id. */
-  update: (id: number, answer: Answer<ApiCaseStudy>) => stub("put", `/staff/case-studies/${id}`, caseStudySchema, answer),
+  update: (id: number, answer: StubAnswer<ApiCaseStudy>) => stub("put", `/staff/case-studies/${id}`, caseStudySchema, answer),
   /** POST /staff/case-studies/:id/move: 204. */
   move: (id: number) => stub("post", `/staff/case-studies/${id}/move`, z.null(), noContent()),
   /** DELETE /staff/case-studies/:id: 204. */

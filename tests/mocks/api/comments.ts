@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiCommentSchema, createdCommentSchema } from "~/lib/blog/interactions.server";
 import { blockListSchema, heldCountSchema, queuedCommentSchema, queuePageSchema } from "~/lib/console/moderation-api.server";
-import { checked, noContent, stub, type Call } from "./stub";
+import { checked, noContent, stub, type Call, type StubAnswer } from "./stub";
 
 /** A comment as the upstream API sends it. */
 export type ApiComment = z.input<typeof apiCommentSchema>;
@@ -9,7 +9,6 @@ export type ApiComment = z.input<typeof apiCommentSchema>;
 export type CreatedComment = z.input<typeof createdCommentSchema>;
 /** A comment in the staff's moderation queue. */
 export type QueuedComment = z.input<typeof queuedCommentSchema>;
-type Answer<T> = T | Response | ((call: Call) => T | Response);
 
 const commentList = z.union([z.array(apiCommentSchema), z.object({ data: z.array(apiCommentSchema) })]);
 
@@ -49,11 +48,11 @@ export const commentsOf = (blogId: number | string, items: ApiComment[] | ((call
   });
 
 /** POST /comments/blog/:id: the comment as stored (201), or a failure. */
-export const createComment = (blogId: number | string, answer: Answer<CreatedComment>) =>
+export const createComment = (blogId: number | string, answer: StubAnswer<CreatedComment>) =>
   stub("post", `/comments/blog/${blogId}`, createdCommentSchema, answer, { status: 201 });
 
 /** DELETE /comments/:id (with the owner's token): deleted, or a failure. */
-export const removeComment = (commentId: number | string, answer: Answer<{ message: string }> = { message: "Comment deleted" }) =>
+export const removeComment = (commentId: number | string, answer: StubAnswer<{ message: string }> = { message: "Comment deleted" }) =>
   stub("delete", `/comments/${commentId}`, z.object({ message: z.string() }), answer);
 
 /** The staff's moderation calls. */
@@ -64,12 +63,12 @@ export const staffComments = {
   /** GET /staff/comments/counts: how many wait for review. */
   counts: (held: number) => stub("get", "/staff/comments/counts", heldCountSchema, { held }),
   /** POST /staff/comments/:id/(approve|hide|spam): the comment after the action, or a failure. */
-  act: (id: number, action: "approve" | "hide" | "spam", answer: Answer<Record<string, unknown>> = {}) =>
+  act: (id: number, action: "approve" | "hide" | "spam", answer: StubAnswer<Record<string, unknown>> = {}) =>
     stub("post", `/staff/comments/${id}/${action}`, z.record(z.unknown()), answer),
   /** DELETE /staff/comments/:id: 204, or a failure. */
   remove: (id: number, answer: Response = noContent()) => stub("delete", `/staff/comments/${id}`, z.null(), answer),
   /** GET /staff/comment-block-list. */
   blockList: (phrases: string[]) => stub("get", "/staff/comment-block-list", blockListSchema, { phrases }),
   /** PUT /staff/comment-block-list: the list as saved. */
-  saveBlockList: (answer: Answer<z.input<typeof blockListSchema>>) => stub("put", "/staff/comment-block-list", blockListSchema, answer),
+  saveBlockList: (answer: StubAnswer<z.input<typeof blockListSchema>>) => stub("put", "/staff/comment-block-list", blockListSchema, answer),
 };

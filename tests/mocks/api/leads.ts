@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { countsSchema, leadDetailSchema, leadListSchema, leadSchema } from "~/lib/console/api-types";
 import type { LeadKind } from "~/lib/console/leads";
-import { checked, noContent, stub, type Call } from "./stub";
+import { checked, noContent, stub, type Call, type StubAnswer } from "./stub";
 
 /** A lead (an enquiry or a job application) as the staff API sends one. */
 export type ApiLead = z.input<typeof leadSchema>;
-type Answer<T> = T | Response | ((call: Call) => T | Response);
 
 /** Enquiry 42 from Meera, new, from the contact form; `overrides` changes any field. */
 export function apiLead(overrides: Partial<ApiLead> = {}): ApiLead {
@@ -42,10 +41,10 @@ export const staffLeads = {
   get: (lead: ApiLead | Response = apiLead(), kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("get", leadPath(kind, id), leadDetailSchema, lead instanceof Response ? lead : { lead, history: [] }),
   /** POST /staff/leads/:kind/:id/status: the lead after the change. */
-  setStatus: (answer: Answer<{ lead: ApiLead }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
+  setStatus: (answer: StubAnswer<{ lead: ApiLead }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("post", `${leadPath(kind, id)}/status`, z.object({ lead: leadSchema }), answer),
   /** POST /staff/leads/:kind/:id/notes: the note is kept (201). */
-  addNote: (answer: Answer<Record<string, unknown>> = {}, kind: LeadKind = "enquiry", id: number | string = 42) =>
+  addNote: (answer: StubAnswer<Record<string, unknown>> = {}, kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("post", `${leadPath(kind, id)}/notes`, z.record(z.unknown()), answer, { status: 201 }),
   /** DELETE /staff/leads/:kind/:id: 204, or a failure (403: not an owner). */
   remove: (answer: Response = noContent(), kind: LeadKind = "enquiry", id: number | string = 42) =>

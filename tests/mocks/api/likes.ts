@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { likeAnswerSchema } from "~/lib/blog/interactions.server";
-import { stub, type Call } from "./stub";
+import { stub, type StubAnswer } from "./stub";
 
 /** What the API answers a like with (spec: `message` 'Liked' or 'Unliked', with the new count). */
 export type ApiLikeAnswer = z.input<typeof likeAnswerSchema>;
-type Answer = ApiLikeAnswer | Response | ((call: Call) => ApiLikeAnswer | Response);
 
 const statusSchema = z.object({ liked: z.boolean(), likes_count: z.number().optional() });
 
@@ -12,9 +11,9 @@ const statusSchema = z.object({ liked: z.boolean(), likes_count: z.number().opti
 export const likeStatus = (liked = false) => stub("get", "/likes/status", statusSchema, { liked, likes_count: 0 });
 
 /** POST /likes: the visitor's like of a post toggled. */
-export const postLike = (answer: Answer = { message: "Liked", liked: true, likes_count: 1 }) =>
+export const postLike = (answer: StubAnswer<ApiLikeAnswer> = { message: "Liked", liked: true, likes_count: 1 }) =>
   stub("post", "/likes", likeAnswerSchema, answer);
 
 /** POST /comments/:id/like: the visitor's like of a comment toggled. */
-export const commentLike = (commentId: number | string, answer: Answer = { message: "Liked", liked: true, likes_count: 1 }) =>
+export const commentLike = (commentId: number | string, answer: StubAnswer<ApiLikeAnswer> = { message: "Liked", liked: true, likes_count: 1 }) =>
   stub("post", `/comments/${commentId}/like`, likeAnswerSchema, answer);

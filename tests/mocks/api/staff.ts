@@ -9,13 +9,12 @@ import {
   staffSchema,
   totpSetupSchema,
 } from "~/lib/console/api-types";
-import { checked, noContent, stub, type Call } from "./stub";
+import { checked, noContent, stub, type StubAnswer } from "./stub";
 
 /** A staff member as the staff API sends one. */
 export type ApiStaff = z.input<typeof staffSchema>;
 export type ApiInvitation = z.input<typeof invitationSchema>;
 export type ApiSession = z.input<typeof sessionListSchema>[number];
-type Answer<T> = T | Response | ((call: Call) => T | Response);
 
 /** Asha, an owner without two-factor sign-in; `overrides` changes any field. */
 export function apiStaff(overrides: Partial<ApiStaff> = {}): ApiStaff {
@@ -63,34 +62,34 @@ const message = z.object({ message: z.string() });
 /** The sessions calls: signing in and out, and the account page's list. */
 export const staffSessions = {
   /** POST /staff/sessions: signed in with this token (201), or a failure (401: wrong password). */
-  signIn: (answer: Answer<z.input<typeof signInSchema>> = { token: "session-token-abc", expires_at: "2026-12-23T00:00:00Z", staff: apiStaff() }) =>
+  signIn: (answer: StubAnswer<z.input<typeof signInSchema>> = { token: "session-token-abc", expires_at: "2026-12-23T00:00:00Z", staff: apiStaff() }) =>
     stub("post", "/staff/sessions", signInSchema, answer, { status: 201 }),
   /** GET /staff/sessions: the staff member's sessions, or a failure. */
   list: (answer: ApiSession[] | Response = [apiSession()]) => stub("get", "/staff/sessions", sessionListSchema, answer),
   /** DELETE /staff/sessions/:id: 204. */
   revoke: (id: number | string) => stub("delete", `/staff/sessions/${id}`, z.null(), noContent()),
   /** DELETE /staff/sessions/current: signed out. */
-  signOut: (answer: Answer<z.input<typeof message>> = noContent()) => stub("delete", "/staff/sessions/current", message, answer),
+  signOut: (answer: StubAnswer<z.input<typeof message>> = noContent()) => stub("delete", "/staff/sessions/current", message, answer),
 };
 
 /** The invitation calls: inviting, reading an invitation, and the invited person's welcome. */
 export const staffInvitations = {
   /** POST /staff/invitations: the invitation (201), or a failure. */
-  create: (answer: Answer<ApiInvitation> = apiInvitation()) => stub("post", "/staff/invitations", invitationSchema, answer, { status: 201 }),
+  create: (answer: StubAnswer<ApiInvitation> = apiInvitation()) => stub("post", "/staff/invitations", invitationSchema, answer, { status: 201 }),
   /** GET /staff/invitations/:token. */
   get: (invitation: ApiInvitation = apiInvitation()) =>
     stub("get", `/staff/invitations/${invitation.token}`, invitationSchema, invitation),
   /** POST /staff/welcome: the new staff member (201), or a failure. */
-  welcome: (answer: Answer<{ staff: ApiStaff }> = { staff: apiStaff() }) =>
+  welcome: (answer: StubAnswer<{ staff: ApiStaff }> = { staff: apiStaff() }) =>
     stub("post", "/staff/welcome", z.object({ staff: staffSchema }), answer, { status: 201 }),
 };
 
 /** The password reset calls. */
 export const passwordResets = {
   /** POST /staff/password-resets: the reset token (null when no such account), or a failure. */
-  request: (answer: Answer<z.input<typeof resetRequestSchema>>) => stub("post", "/staff/password-resets", resetRequestSchema, answer),
+  request: (answer: StubAnswer<z.input<typeof resetRequestSchema>>) => stub("post", "/staff/password-resets", resetRequestSchema, answer),
   /** POST /staff/password-resets/complete: the staff member, or a failure (404: the link expired). */
-  complete: (answer: Answer<{ staff: ApiStaff }> = { staff: apiStaff() }) =>
+  complete: (answer: StubAnswer<{ staff: ApiStaff }> = { staff: apiStaff() }) =>
     stub("post", "/staff/password-resets/complete", z.object({ staff: staffSchema }), answer),
 };
 
