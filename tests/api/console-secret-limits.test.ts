@@ -8,7 +8,7 @@ import { action as resetAction } from "~/routes/console_.reset-password";
 import { action as signInAction } from "~/routes/console_.sign-in";
 import { action as welcomeAction, loader as welcomeLoader } from "~/routes/console_.welcome";
 import { STAFF } from "../../api/limits";
-import { answerOf } from "../unit/console-fixtures";
+import { answerOf } from "../support/route";
 import { type TestServer, startTestServer } from "./helpers";
 import { available as redisAvailable, startRedis } from "./redis-server";
 import { createMember } from "./staff-helpers";
