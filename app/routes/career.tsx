@@ -4,15 +4,15 @@ import { ApplicationsClosed } from "~/components/career/applications-closed";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { APPLY_ANCHOR } from "~/components/page-forms/form-anchors";
 import { CareerForm } from "~/components/islands";
-import { HeadedSection } from "~/components/headed-section";
-import { IconCards } from "~/components/icon-cards";
+import { HeadedSection } from "~/components/shell/headed-section";
+import { IconCards } from "~/components/shell/icon-cards";
 import { OpeningsList } from "~/components/sections/openings-list";
 import { reasons } from "~/content/career";
 import { company } from "~/content/company";
 import { careerAction } from "~/lib/forms/career-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { openOpenings } from "~/lib/openings.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { jobPostingJsonLd } from "~/lib/structured-data/job-posting";
 
