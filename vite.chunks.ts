@@ -25,21 +25,13 @@ const FOLDERS: [chunk: string, folder: RegExp][] = [
   // Rollup moves a module into the manual chunk of any module that imports it: what the form
   // layer shares with other parts of pages is placed in the shell, or those pages would load it.
   ["shell", /\/node_modules\/remix-utils\//],
+  // Small building blocks most pages use (meta helpers, the organisation's structured data,
+  // section headings): each on its own would be a file of a few hundred bytes and two lines of
+  // every page's HTML (its modulepreload link and its manifest entry).
+  ["shell", /\/app\/(lib|components)\/shell\//],
   ["services-content", /\/app\/content\/services\.ts$/],
   // The popups serve a post's likes and comments as well as the forms' replies.
   ["popup", /\/app\/components\/popup\.tsx$/],
-];
-
-/**
- * Small building blocks that most pages use, by their place in `app/`: each on its own would be
- * a file of a few hundred bytes, and a line of every page's HTML twice (its modulepreload link
- * and its manifest entry). Nearly every page's meta uses the meta helpers and the organisation's
- * structured data.
- */
-const SMALL_SHARED = [
-  /\/app\/lib\/(page-meta|structured-data\/(json-ld|organization))\.ts$/,
-  /\/app\/components\/(section-head|headed-section|icon-cards)\.tsx$/,
-  /\/app\/lib\/(organization|reduced-motion|scroll-to|work-anchor|banner)\.ts$/,
 ];
 
 /** Vite's and Rollup's own helpers (dynamic import preloading, CommonJS interop), which any chunk may use. */
@@ -69,7 +61,6 @@ export function siteChunks(): GetManualChunk {
     if (isBuildHelper(id)) return "shell";
     const byFolder = FOLDERS.find(([, folder]) => folder.test(id));
     if (byFolder) return byFolder[0];
-    if (SMALL_SHARED.some((pattern) => pattern.test(id))) return "shell";
     shell ??= shellModules(meta);
     if (shell.has(id) && !isShellRoot(id)) return "shell";
     return undefined;

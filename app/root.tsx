@@ -24,7 +24,7 @@ import { pageConsent } from "~/lib/consent/page-consent.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
-import { layOutWholePageForFragments } from "~/lib/scroll-to";
+import { layOutWholePageForFragments } from "~/lib/shell/scroll-to";
 import { useUtmMemory } from "~/lib/utm";
 import { siteStyleLinks } from "~/styles/site-styles";
 

@@ -9,7 +9,7 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 const FETCH_TIMEOUT_MS = 2_000;
 const KEY = "countries";
 
-const apiCountrySchema = z.object({
+export const apiCountrySchema = z.object({
   name: z.string().min(1),
   dial_code: z.string().regex(/^\+\d{1,4}$/),
 });

@@ -1,4 +1,4 @@
-import { scrollToAnchor } from "./scroll-to";
+import { scrollToAnchor } from "./shell/scroll-to";
 
 /** The spec's pause between arriving home and scrolling to the quote form, so it has rendered. */
 export const ENQUIRY_SCROLL_DELAY_MS = 100;

@@ -21,7 +21,7 @@ import { teaserPost } from "~/lib/blog/teaser";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -7,7 +7,7 @@ import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { OurWork } from "~/components/work/our-work";
 import { company } from "~/content/company";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { publishedCaseStudies } from "~/lib/work.server";
 import { Icon } from "~/components/icon";

@@ -20,7 +20,7 @@ import { postImagePath } from "~/lib/og-image/paths";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data/blog-posting";
 import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
-import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";

@@ -8,7 +8,7 @@ import { getPosts } from "~/lib/blog/blog-index.server";
 import { STAFF_BLOG_CACHE_CONTROL, staffBlogView } from "~/lib/console/posts-blog.server";
 import { allTags, listPosts, parseListQuery } from "~/lib/blog/list-query";
 import { useLivePostList } from "~/lib/blog/use-live-blog";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import { blogJsonLd, postItemListJsonLd } from "~/lib/structured-data/blog";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 

@@ -6,7 +6,7 @@ import { MapEmbed } from "~/components/map-embed";
 import { company, fullAddress } from "~/content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import type { ReactNode } from "react";

@@ -4,7 +4,7 @@ import { CookieTable } from "~/components/consent/cookie-table";
 import { LegalDocument } from "~/components/legal-document";
 import { siteCookies } from "~/content/cookies";
 import { cookiePolicy } from "~/content/legal";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { loader as rootLoader } from "~/root";
 
 export const meta = pageMeta("/cookie-policy", { breadcrumb: cookiePolicy });

@@ -1,10 +1,10 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { HeadedSection } from "~/components/headed-section";
-import { IconCards } from "~/components/icon-cards";
+import { HeadedSection } from "~/components/shell/headed-section";
+import { IconCards } from "~/components/shell/icon-cards";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { processSteps } from "~/content/benefits";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "How We Work" };

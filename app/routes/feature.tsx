@@ -3,7 +3,7 @@ import { FeatureBlocks } from "~/components/sections/feature-blocks";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { StatCards } from "~/components/sections/stat-cards";
 import { WhyChooseUs } from "~/components/sections/why-choose-us";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Features" };

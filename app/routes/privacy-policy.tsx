@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/legal-document";
 import { privacyPolicy } from "~/content/legal";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 
 export const meta = pageMeta("/privacy-policy", { breadcrumb: privacyPolicy });
 

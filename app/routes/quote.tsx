@@ -4,7 +4,7 @@ import { QuoteSection } from "~/components/sections/quote-section";
 import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Request A Quote" };

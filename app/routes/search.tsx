@@ -4,7 +4,7 @@ import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { searchSite } from "~/lib/site-search.server";
 import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
-import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 
 const MAX_QUERY = 100;
 

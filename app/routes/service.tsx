@@ -4,7 +4,7 @@ import { WhyChooseUs } from "~/components/sections/why-choose-us";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { TechSlider } from "~/components/sections/tech-slider";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Services" };

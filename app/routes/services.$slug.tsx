@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { HeadedSection } from "~/components/headed-section";
+import { HeadedSection } from "~/components/shell/headed-section";
 import { NotFoundView } from "~/components/not-found-view";
 import { QuoteButtons } from "~/components/quote-buttons";
 import { FaqList } from "~/components/sections/faq-list";
@@ -15,7 +15,7 @@ import type { Service } from "~/content/types";
 import { notFoundMeta } from "~/lib/not-found-meta";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
-import { jsonLdMeta } from "~/lib/structured-data/json-ld";
+import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { serviceJsonLd } from "~/lib/structured-data/service";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";

@@ -1,9 +1,9 @@
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
-import { HeadedSection } from "~/components/headed-section";
+import { HeadedSection } from "~/components/shell/headed-section";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SocialLinks } from "~/components/social-links";
 import { team } from "~/content/team";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Our Team" };

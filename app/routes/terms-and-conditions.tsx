@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/legal-document";
 import { termsAndConditions } from "~/content/legal";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 
 export const meta = pageMeta("/terms-and-conditions", { breadcrumb: termsAndConditions });
 

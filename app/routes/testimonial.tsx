@@ -2,7 +2,7 @@ import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { TestimonialCards } from "~/components/sections/testimonial-cards";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Testimonials" };

@@ -1,64 +1,40 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { HeldCommentNotice } from "../../server/mail/notifications-types";
-import { honeypotInputProps } from "~/lib/honeypot.server";
 import { action, loader } from "~/routes/blog.$slug";
-import { apiBlog } from "../mocks/api/blogs";
+import { apiBlog, blogs } from "../mocks/api/blogs";
+import { apiComment, commentsOf, createComment } from "../mocks/api/comments";
+import { likeStatus } from "../mocks/api/likes";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress } from "./forms-fixtures";
+import { withHoneypot } from "../support/honeypot";
+import { callAction, callLoader, cookiesFrom, getRequest, loadContext, postRequest } from "../support/route";
+import { newAddress } from "./forms-fixtures";
 
 const SLUG = "post-7";
 const PATH = `/blog/${SLUG}`;
 
-function withHoneypot(fields: Record<string, string>) {
-  const honeypot = honeypotInputProps();
-  return {
-    [honeypot.nameFieldName]: "",
-    ...(honeypot.validFromFieldName && honeypot.encryptedValidFrom
-      ? { [honeypot.validFromFieldName]: honeypot.encryptedValidFrom }
-      : {}),
-    ...fields,
-  };
+function post(fields: Record<string, string>, context: Record<string, unknown> = {}) {
+  const request = postRequest(PATH, withHoneypot(fields));
+  return callAction<Record<string, unknown>>(action, request, { slug: SLUG }, loadContext({ clientIp: newAddress(), ...context }));
 }
-
-async function post(fields: Record<string, string>, context: Record<string, unknown> = {}) {
-  const request = formPost(PATH, withHoneypot(fields));
-  const answer = (await action({ request, params: { slug: SLUG }, context: { cspNonce: "", clientIp: newAddress(), ...context } })) as {
-    data: Record<string, unknown>;
-    init: ResponseInit | null;
-  };
-  return { data: answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
-}
-
-const cookiesFrom = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 describe("a comment held for moderation", () => {
   it("tells its author it awaits approval, reports it for the digest, and shows it to them marked", async () => {
-    upstream.use(
-      http.post(`${API}/comments/blog/7`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          {
-            id: 51,
-            name: body.name,
-            content: body.content,
-            blog_id: 7,
-            created_at: "2026-11-23T10:00:00.000Z",
-            status: "held",
-            held_reason: "links",
-            owner_token: "held-owner-token-0123456789",
-          },
-          { status: 201 },
-        );
-      }),
-      http.get(`${API}/blogs/slug/${SLUG}`, () => HttpResponse.json(apiBlog(7))),
-      http.get(`${API}/blogs`, () => HttpResponse.json([apiBlog(7)])),
-      http.get(`${API}/likes/status`, () => HttpResponse.json({ liked: false })),
-    );
+    createComment(7, (call) => {
+      const sent = call.body as { name: string; content: string };
+      return apiComment({
+        id: 51,
+        name: sent.name,
+        content: sent.content,
+        created_at: "2026-11-23T10:00:00.000Z",
+        status: "held",
+        held_reason: "links",
+        owner_token: "held-owner-token-0123456789",
+      });
+    });
+    blogs.bySlug(apiBlog(7));
+    blogs.list([apiBlog(7)]);
+    likeStatus();
     const told: HeldCommentNotice[] = [];
     const commentHeld = vi.fn(async (notice: HeldCommentNotice) => void told.push(notice));
     const notifications = { enabled: true, leadArrived: async () => {}, staffLink: async () => {}, commentHeld };
@@ -77,21 +53,21 @@ describe("a comment held for moderation", () => {
       },
     ]);
 
-    let tokensSent: string | null = null;
-    upstream.use(
-      http.get(`${API}/comments/blog/7`, ({ request }) => {
-        tokensSent = request.headers.get("X-Owner-Token");
-        return HttpResponse.json([
-          { id: 51, name: "Ravi", content: "a.com b.com c.com", blog_id: 7, created_at: "2026-11-23T10:00:00.000Z", status: "held" },
-          { id: 50, name: "Meera", content: "Thanks", blog_id: 7, created_at: "2026-11-22T10:00:00.000Z", status: "published" },
-        ]);
-      }),
+    const comments = commentsOf(
+      7,
+      [
+        { id: 51, name: "Ravi", content: "a.com b.com c.com", blog_id: 7, created_at: "2026-11-23T10:00:00.000Z", status: "held" },
+        { id: 50, name: "Meera", content: "Thanks", blog_id: 7, created_at: "2026-11-22T10:00:00.000Z", status: "published" },
+      ],
+      true,
     );
-    const request = new Request(`http://localhost${PATH}`, { headers: { Cookie: cookiesFrom(created.headers) } });
-    const page = (await loader({ request, params: { slug: SLUG }, context: { cspNonce: "", clientIp: "127.0.0.1" } })) as unknown as {
-      data: { comments: Array<{ id: string; held: boolean; can_delete: boolean }>; moderator: boolean };
-    };
-    expect(tokensSent).toBe("held-owner-token-0123456789");
+    const request = getRequest(PATH, { Cookie: cookiesFrom(created.headers) });
+    const page = await callLoader<{ comments: Array<{ id: string; held: boolean; can_delete: boolean }>; moderator: boolean }>(
+      loader,
+      request,
+      { slug: SLUG },
+    );
+    expect(comments.last()?.headers.get("X-Owner-Token")).toBe("held-owner-token-0123456789");
     expect(page.data.comments.map(({ id, held, can_delete }) => ({ id, held, can_delete }))).toEqual([
       { id: "51", held: true, can_delete: true },
       { id: "50", held: false, can_delete: false },

@@ -1,52 +1,30 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { honeypotInputProps } from "~/lib/honeypot.server";
 import { action } from "~/routes/blog.$slug";
-import { API, upstream } from "../mocks/server";
-import { formPost, newAddress } from "./forms-fixtures";
+import { apiComment, createComment, removeComment } from "../mocks/api/comments";
+import { commentLike, postLike } from "../mocks/api/likes";
+import { failure } from "../mocks/api/stub";
+import { withHoneypot } from "../support/honeypot";
+import { callAction, cookiesFrom, loadContext, postRequest } from "../support/route";
+import { newAddress } from "./forms-fixtures";
 
 const PATH = "/blog/some-post";
 
-async function post(fields: Record<string, string>, cookie?: string) {
-  const honeypot = honeypotInputProps();
-  const body = {
-    [honeypot.nameFieldName]: "",
-    ...(honeypot.validFromFieldName && honeypot.encryptedValidFrom
-      ? { [honeypot.validFromFieldName]: honeypot.encryptedValidFrom }
-      : {}),
-    ...fields,
-  };
-  const request = formPost(PATH, body, cookie ? { Cookie: cookie } : {});
-  const answer = (await action({ request, params: { slug: "some-post" }, context: { cspNonce: "", clientIp: newAddress() } })) as {
-    data: Record<string, unknown>;
-    init: ResponseInit | null;
-  };
-  return { data: answer.data, status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers) };
+function post(fields: Record<string, string>, cookie?: string) {
+  const request = postRequest(PATH, withHoneypot(fields), cookie ? { Cookie: cookie } : {});
+  return callAction<Record<string, unknown>>(action, request, { slug: "some-post" }, loadContext({ clientIp: newAddress() }));
 }
 
-function cookiesFrom(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+/** POST /comments/blog/7 storing what was sent, with this owner token. */
+const storesComment = (fields: { id?: number; owner_token?: string } = {}) =>
+  createComment(7, (call) => {
+    const sent = call.body as { name: string; content: string };
+    return apiComment({ name: sent.name, content: sent.content, ...fields });
+  });
 
 describe("post page action", () => {
   it("posts a comment and remembers its owner token, which then deletes it", async () => {
-    let deletedWith: string | null = null;
-    upstream.use(
-      http.post(`${API}/comments/blog/7`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(
-          { id: 41, name: body.name, content: body.content, blog_id: 7, created_at: "2026-11-20T10:00:00Z", owner_token: "secret-token" },
-          { status: 201 },
-        );
-      }),
-      http.delete(`${API}/comments/41`, ({ request }) => {
-        deletedWith = request.headers.get("X-Owner-Token");
-        return HttpResponse.json({ message: "Comment deleted" });
-      }),
-    );
+    storesComment({ id: 41, owner_token: "secret-token" });
+    const deletes = removeComment(41);
     const created = await post({ intent: "comment", blogId: "7", name: "Asha", comment: "Helpful, thanks" });
     expect(created.status).toBe(200);
     expect(created.data.outcome).toBe("sent");
@@ -55,11 +33,11 @@ describe("post page action", () => {
 
     const deleted = await post({ intent: "delete-comment", blogId: "7", commentId: "41" }, cookie);
     expect(deleted.data).toMatchObject({ ok: true, title: "Deleted!", message: "Your comment has been deleted." });
-    expect(deletedWith).toBe("secret-token");
+    expect(deletes.last()?.headers.get("X-Owner-Token")).toBe("secret-token");
   });
 
   it("says the comment failed, keeps the input, and never claims success when the API fails", async () => {
-    upstream.use(http.post(`${API}/comments/blog/7`, () => HttpResponse.json({ message: "boom" }, { status: 500 })));
+    createComment(7, failure(500, "boom"));
     const answer = await post({ intent: "comment", blogId: "7", name: "Asha", comment: "Kept text" });
     expect(answer.status).toBe(502);
     expect(answer.data.outcome).toBeUndefined();
@@ -75,15 +53,9 @@ describe("post page action", () => {
     expect(errors.name).toEqual(["Name is required"]);
     expect(errors.comment).toEqual(["Comment is required"]);
 
-    let sentName: unknown;
-    upstream.use(
-      http.post(`${API}/comments/blog/7`, async ({ request }) => {
-        sentName = ((await request.json()) as Record<string, unknown>).name;
-        return HttpResponse.json({ id: 42, name: sentName, content: "x", blog_id: 7, created_at: "2026-11-20T10:00:00Z" }, { status: 201 });
-      }),
-    );
+    const creates = storesComment({ id: 42 });
     await post({ intent: "comment", blogId: "7", anonymous: "on", comment: "No name needed" });
-    expect(sentName).toBe("Anonymous User");
+    expect(creates.last()?.body).toMatchObject({ name: "Anonymous User" });
   });
 
   it("refuses to delete a comment the visitor does not own, without calling the API", async () => {
@@ -99,23 +71,17 @@ describe("post page action", () => {
       [400, "Invalid request. Please try again."],
       [409, "Failed to like comment. Please try again."],
     ] as const) {
-      upstream.use(http.post(`${API}/comments/5/like`, () => HttpResponse.json({ message: "no" }, { status })));
+      commentLike(5, failure(status, "no"));
       const answer = await post({ intent: "like-comment", blogId: "7", commentId: "5" });
       expect(answer.data).toMatchObject({ ok: false, title: "Error!", message: text });
     }
   });
 
   it("toggles the post like for the visitor and reports the new count", async () => {
-    let visitor: string | null = null;
-    upstream.use(
-      http.post(`${API}/likes`, ({ request }) => {
-        visitor = request.headers.get("X-Visitor-Id");
-        return HttpResponse.json({ message: "Liked", liked: true, likes_count: 3 });
-      }),
-    );
+    const likes = postLike({ message: "Liked", liked: true, likes_count: 3 });
     const answer = await post({ intent: "like", blogId: "7" });
     expect(answer.data).toMatchObject({ ok: true, liked: true, likes_count: 3 });
-    expect(visitor).toMatch(/^[\w-]{8,64}$/);
+    expect(likes.last()?.headers.get("X-Visitor-Id")).toMatch(/^[\w-]{8,64}$/);
     expect(cookiesFrom(answer.headers)).toContain("visitor_id=");
   });
 });

@@ -1,23 +1,16 @@
 import { statSync } from "node:fs";
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetPostIndex } from "~/lib/blog/blog-index.server";
 import { loader } from "~/routes/blog.rss[.]xml";
-import { apiBlog } from "../mocks/api/blogs";
-import { API, upstream } from "../mocks/server";
+import { apiBlog, blogs } from "../mocks/api/blogs";
+import { imageHead } from "../mocks/api/images";
 
 beforeEach(() => resetPostIndex());
 
 describe("blog RSS feed", () => {
   it("lists published posts with absolute links and escapes their text", async () => {
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([
-          apiBlog(1, { title: "Growth & <Scale>", slug: "growth-scale" }),
-          apiBlog(2, { slug: "hidden-draft", is_published: false }),
-        ]),
-      ),
-    );
+    blogs.list([apiBlog(1, { title: "Growth & <Scale>", slug: "growth-scale" }), apiBlog(2, { slug: "hidden-draft", is_published: false })]);
     const response = await loader();
     expect(response.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await response.text();
@@ -28,14 +21,10 @@ describe("blog RSS feed", () => {
   });
 
   it("names authors in dc:creator, never their email, and gives covers their real type and size", async () => {
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([
-          apiBlog(1, { slug: "local-cover", cover_image: "/images/blog/brand-building-from-zero.svg" }),
-          apiBlog(2, { slug: "remote-cover", cover_image: "https://cdn.example.test/covers/two.png" }),
-        ]),
-      ),
-    );
+    blogs.list([
+      apiBlog(1, { slug: "local-cover", cover_image: "/images/blog/brand-building-from-zero.svg" }),
+      apiBlog(2, { slug: "remote-cover", cover_image: "https://cdn.example.test/covers/two.png" }),
+    ]);
     const xml = await (await loader()).text();
     expect(xml).toMatch(/<rss [^>]*xmlns:dc="http:\/\/purl\.org\/dc\/elements\/1\.1\/"/);
     expect(xml).toContain("<dc:creator><![CDATA[Asha Verma]]></dc:creator>");
@@ -50,14 +39,8 @@ describe("blog RSS feed", () => {
   });
 
   it("gives a cover uploaded in the console the size the API serves it with", async () => {
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([apiBlog(3, { slug: "uploaded-cover", cover_image: "/api/images/4f0c7a52-cover.webp" })]),
-      ),
-      http.head(`${API}/images/4f0c7a52-cover.webp`, () =>
-        new HttpResponse(null, { headers: { "Content-Type": "image/webp", "Content-Length": "48213" } }),
-      ),
-    );
+    blogs.list([apiBlog(3, { slug: "uploaded-cover", cover_image: "/api/images/4f0c7a52-cover.webp" })]);
+    imageHead("4f0c7a52-cover.webp", { type: "image/webp", size: 48213 });
     const xml = await (await loader()).text();
     expect(xml).toContain(
       `<enclosure length="48213" type="image/webp" url="https://www.example.test/api/images/4f0c7a52-cover.webp"/>`,
@@ -65,7 +48,7 @@ describe("blog RSS feed", () => {
   });
 
   it("answers 503 rather than an empty feed when the API is down", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.error()));
+    blogs.list(HttpResponse.error());
     const response = await loader();
     expect(response.status).toBe(503);
   });

@@ -228,7 +228,7 @@ describe("the blog for a signed-in staff member", () => {
     blogs.list([apiBlog(1)]);
     commentsOf(2);
     // Staff on a post also get its comments awaiting moderation.
-    staffComments();
+    staffComments.queue();
     const answer = await callLoader(blogPostLoader, await signedInGet("/blog/post-2"), { slug: "post-2" });
     expect(answer.status).toBe(200);
     expect(answer).toHaveHeader("Cache-Control", "private, no-store");

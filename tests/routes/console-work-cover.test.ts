@@ -1,12 +1,13 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as editAction } from "~/routes/console.work.$id";
 import { action as newAction } from "~/routes/console.work.new";
-import { API, upstream } from "../mocks/server";
+import { apiCaseStudy, staffCaseStudies } from "../mocks/api/case-studies";
+import { imageUpload } from "../mocks/api/posts";
+import { failure } from "../mocks/api/stub";
 import { callAction } from "../support/route";
 import { multipartPost } from "../support/console";
 
-const study = {
+const study = apiCaseStudy({
   id: 3,
   title: "Clinic bookings",
   client: "Sunrise Clinics",
@@ -14,12 +15,7 @@ const study = {
   challenge: "Few bookings online.",
   what_we_did: "A faster site.",
   results: [{ value: "+38%", label: "organic leads" }],
-  cover_image: null,
-  alt_text: null,
-  is_published: true,
-  is_example: false,
-  position: 1,
-};
+});
 const fields = {
   title: study.title,
   client: study.client,
@@ -36,45 +32,30 @@ const add = async (cover?: File, extra: Record<string, string> = {}) =>
 
 describe("case study cover upload", () => {
   it("uploads the cover as multipart and saves the URL the API gives", async () => {
-    let uploaded: File | undefined;
-    let sent: { cover_image?: unknown; alt_text?: unknown } | undefined;
-    upstream.use(
-      http.post(`${API}/staff/images`, async ({ request }) => {
-        uploaded = (await request.formData()).get("image") as File;
-        return HttpResponse.json({ id: "abc", url: "/api/images/abc.png", type: "image/png", size: 4 }, { status: 201 });
-      }),
-      http.post(`${API}/staff/case-studies`, async ({ request }) => {
-        sent = (await request.json()) as typeof sent;
-        return HttpResponse.json({ ...study, cover_image: "/api/images/abc.png" }, { status: 201 });
-      }),
-    );
+    const uploads = imageUpload({ id: "abc", url: "/api/images/abc.png", type: "image/png", size: 4 });
+    const creates = staffCaseStudies.create({ ...study, cover_image: "/api/images/abc.png" });
     const answer = await add(png());
+    const uploaded = (uploads.last()?.body as FormData | undefined)?.get("image") as File | undefined;
     expect(uploaded?.name).toBe("cover.png");
     expect(uploaded?.size).toBe(4);
-    expect(sent).toMatchObject({ cover_image: "/api/images/abc.png", alt_text: "A booking screen" });
+    expect(creates.last()?.body).toMatchObject({ cover_image: "/api/images/abc.png", alt_text: "A booking screen" });
     expect(answer.status).toBe(303);
   });
 
   it("shows a refused upload (415, 413) next to the cover, keeps what was typed and saves nothing", async () => {
-    let saved = false;
-    upstream.use(
-      http.post(`${API}/staff/case-studies`, () => {
-        saved = true;
-        return HttpResponse.json(study, { status: 201 });
-      }),
-    );
+    const creates = staffCaseStudies.create(study);
     for (const [status, message] of [
       [415, "The cover must be a PNG, JPEG, WebP or SVG image."],
       [413, "The cover must be 2 MB or smaller."],
     ] as const) {
-      upstream.use(http.post(`${API}/staff/images`, () => HttpResponse.json({ message: "Refused" }, { status })));
+      imageUpload(failure(status, "Refused"));
       const answer = await add(png());
       expect(answer.status).toBe(status);
       expect(answer.data).toMatchObject({
         result: { error: { cover: [message] }, initialValue: { title: study.title, results: fields.results } },
       });
     }
-    expect(saved).toBe(false);
+    expect(creates.all).toHaveLength(0);
   });
 
   it("refuses a cover past 2 MB next to it without asking the API", async () => {
@@ -87,20 +68,14 @@ describe("case study cover upload", () => {
   });
 
   it("keeps the stored cover on a save without a file, and clears it when Remove is ticked", async () => {
-    const sent: unknown[] = [];
-    upstream.use(
-      http.get(`${API}/staff/case-studies`, () => HttpResponse.json([{ ...study, cover_image: "/api/images/old.png" }])),
-      http.put(`${API}/staff/case-studies/3`, async ({ request }) => {
-        sent.push(((await request.json()) as { cover_image: unknown }).cover_image);
-        return HttpResponse.json(study);
-      }),
-    );
+    staffCaseStudies.list([{ ...study, cover_image: "/api/images/old.png" }]);
+    const updates = staffCaseStudies.update(3, study);
     const saves: Record<string, string>[] = [{ coverImage: "/api/images/old.png" }, { coverImage: "/api/images/old.png", removeCover: "on" }];
     for (const extra of saves) {
       const request = await multipartPost("/console/work/3", { ...fields, ...extra });
       const answer = await callAction(editAction, request, { id: "3" });
       expect(answer.status).toBe(303);
     }
-    expect(sent).toEqual(["/api/images/old.png", null]);
+    expect(updates.all.map((call) => (call.body as { cover_image: unknown }).cover_image)).toEqual(["/api/images/old.png", null]);
   });
 });

@@ -1,6 +1,4 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { careerSchema } from "~/lib/forms/career-schema";
 import { commentSchema } from "~/lib/forms/comment-schema";
@@ -11,7 +9,9 @@ import { loader as careerLoader } from "~/routes/career";
 import { loader as contactLoader } from "~/routes/contact";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as quoteLoader } from "~/routes/quote";
-import { API, upstream } from "../mocks/server";
+import { blogs } from "../mocks/api/blogs";
+import { countries } from "../mocks/api/countries";
+import { callLoader, getRequest } from "../support/route";
 
 // The post page's own data is not the point here: a post that loads, whatever its content.
 vi.mock("~/lib/blog/post-page.server", () => ({
@@ -26,24 +26,20 @@ describe("the native constraints a page hands its form", () => {
     ["/contact (and its aliases)", contactLoader, contactSchema],
     ["/career", careerLoader, careerSchema],
   ] as const)("%s: what its form's schema implies", async (_, loader, schema) => {
-    upstream.use(
-      http.get(`${API}/countries`, () => HttpResponse.json([])),
-      http.get(`${API}/blogs`, () => HttpResponse.json([])),
-    );
+    countries([]);
+    blogs.list([]);
     // Career answers data() (its headers depend on the openings); the others a plain object.
     const answer = (await loader()) as { constraint?: unknown; data?: { constraint: unknown } };
     expect(answer.data?.constraint ?? answer.constraint).toEqual(getZodConstraint(schema));
   });
 
   it("a blog post: what the comment schema implies", async () => {
-    const request = new Request("http://localhost/blog/some-post");
-    const args = { request, params: { slug: "some-post" }, context: { cspNonce: "", clientIp: "" } } as LoaderFunctionArgs;
-    const answer = (await postLoader(args)) as unknown as { data: { constraint: unknown } };
+    const answer = await callLoader<{ constraint: unknown }>(postLoader, getRequest("/blog/some-post"), { slug: "some-post" });
     expect(answer.data.constraint).toEqual(getZodConstraint(commentSchema));
   });
 
   it("say what the spec's rules say, e.g. for the quote form", async () => {
-    upstream.use(http.get(`${API}/countries`, () => HttpResponse.json([])));
+    countries([]);
     const { constraint } = await quoteLoader();
     expect(constraint).toMatchObject({
       name: { required: true, minLength: 2, maxLength: 100 },

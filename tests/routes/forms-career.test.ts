@@ -1,11 +1,13 @@
-import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import type { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { action } from "~/routes/career";
-import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import { apiReceipt, applications } from "../mocks/api/enquiries";
+import { failure, type Calls } from "../mocks/api/stub";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -41,7 +43,7 @@ afterAll(async () => {
 beforeEach(() => resetFormRateLimits());
 
 function post(body: FormData, ip = newAddress()) {
-  return runAction(action, formPost("/career", body), {
+  return callAction<FormReply>(action, postRequest("/career", body), {}, {
     cspNonce: "",
     clientIp: ip,
     outbox,
@@ -54,37 +56,30 @@ interface Received {
   key: string | null;
 }
 
-function acceptApplications(received: Received[]) {
-  upstream.use(
-    http.post(`${API}/applications`, async ({ request }) => {
-      const form = await request.formData();
+/** What the API received: each application's text fields, its resume and its idempotency key. */
+async function receivedBy(calls: Calls): Promise<Received[]> {
+  return Promise.all(
+    calls.all.map(async (call) => {
+      const form = call.body as FormData;
       const file = form.get("resume");
       const fields: Record<string, string> = {};
       for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
-      received.push({
-        fields,
-        resume:
-          file instanceof File
-            ? {
-                name: file.name,
-                type: file.type,
-                bytes: [...new Uint8Array(await file.arrayBuffer())],
-              }
-            : null,
-        key: request.headers.get("Idempotency-Key"),
-      });
-      return HttpResponse.json({ id: received.length }, { status: 201 });
+      const resume = file instanceof File ? { name: file.name, type: file.type, bytes: [...new Uint8Array(await file.arrayBuffer())] } : null;
+      return { fields, resume, key: call.headers.get("Idempotency-Key") };
     }),
   );
 }
 
+/** POST /applications storing each application it receives. */
+const acceptApplications = () => applications((call) => apiReceipt(call.order));
+
 describe("career action", () => {
   it("forwards the application and its resume as multipart to POST {api}/applications", async () => {
-    const received: Received[] = [];
-    acceptApplications(received);
-    const { reply, status } = await post(application());
+    const accepted = acceptApplications();
+    const { data: reply, status } = await post(application());
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
+    const received = await receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].fields).toEqual({
       full_name: "Ravi Kumar",
@@ -102,7 +97,7 @@ describe("career action", () => {
   });
 
   it("answers a missing resume and other bad input with 400, input kept", async () => {
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         fullName: "R",
         email: "ravi",
@@ -126,7 +121,7 @@ describe("career action", () => {
   });
 
   it("judges the resume by its bytes, not its name", async () => {
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         resume: new File(["just text"], "cv.pdf", { type: "application/pdf" }),
       }),
@@ -134,13 +129,13 @@ describe("career action", () => {
     expect(status).toBe(400);
     expect(reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
     const wrongName = await post(application({ resume: new File([PDF], "cv.png", { type: "image/png" }) }));
-    expect(wrongName.reply.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
+    expect(wrongName.data.result.error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
   });
 
   it("refuses a resume over 5 MB with the size message and the other fields kept", async () => {
     const large = new Uint8Array(5 * 1024 * 1024 + 10);
     large.set(PDF);
-    const { reply, status } = await post(
+    const { data: reply, status } = await post(
       application({
         resume: new File([large], "big.pdf", { type: "application/pdf" }),
       }),
@@ -155,12 +150,8 @@ describe("career action", () => {
   });
 
   it("shows the API's refusal, never success", async () => {
-    upstream.use(
-      http.post(`${API}/applications`, () =>
-        HttpResponse.json({ message: "resume content is not a PDF" }, { status: 400 }),
-      ),
-    );
-    const { reply, status } = await post(application());
+    applications(failure(400, "resume content is not a PDF"));
+    const { data: reply, status } = await post(application());
     expect(status).toBe(400);
     expect(reply.outcome).toBeUndefined();
     expect(reply.result.error?.[""]).toEqual([
@@ -170,8 +161,8 @@ describe("career action", () => {
   });
 
   it("keeps the application and its resume in the outbox while the API is down, then delivers both", async () => {
-    upstream.use(http.post(`${API}/applications`, () => HttpResponse.json({ message: "oops" }, { status: 503 })));
-    const { reply } = await post(application({ email: "queued@example.com" }));
+    applications(failure(503, "oops"));
+    const { data: reply } = await post(application({ email: "queued@example.com" }));
     expect(reply.outcome).toBe("queued");
     const [row] = (await outbox.pending()).filter((item) =>
       JSON.stringify(item.payload).includes("queued@example.com"),
@@ -179,13 +170,13 @@ describe("career action", () => {
     expect(row.kind).toBe("application");
     expect([...row.file!]).toEqual([...PDF]);
 
-    const received: Received[] = [];
-    acceptApplications(received);
+    const accepted = acceptApplications();
     clock.advance(60_000);
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     expect(await new OutboxWorker(outbox, { log }).runOnce()).toMatchObject({
       delivered: 1,
     });
+    const received = await receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].key).toBe(row.idempotencyKey);
     expect(received[0].fields.email).toBe("queued@example.com");
@@ -207,7 +198,7 @@ describe("career action", () => {
         "Sec-Fetch-Site": "cross-site",
       },
     });
-    const { status } = await runAction(action, request, {
+    const { status } = await callAction<FormReply>(action, request, {}, {
       cspNonce: "",
       clientIp: newAddress(),
       outbox,

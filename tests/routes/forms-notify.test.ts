@@ -1,4 +1,4 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { action as careerAction } from "~/routes/career";
@@ -7,8 +7,11 @@ import { action as quoteAction } from "~/routes/quote";
 import type { ArrivedLead, Notifications } from "../../server/load-context";
 import { retryDelayMs } from "../../server/outbox/backoff";
 import { OutboxWorker } from "../../server/outbox/worker";
-import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import { apiReceipt, applications, enquiries } from "../mocks/api/enquiries";
+import { failure } from "../mocks/api/stub";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 import type { Outbox } from "../../server/outbox/outbox";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
@@ -26,7 +29,7 @@ afterAll(async () => {
 beforeEach(() => resetFormRateLimits());
 
 const RECEIVED_AT = "2026-11-23T16:42:00.000Z";
-const stored = (id: number) => () => HttpResponse.json({ id, message: "Enquiry received", received_at: RECEIVED_AT }, { status: 201 });
+const stored = (id: number) => apiReceipt(id, RECEIVED_AT);
 
 function recorder() {
   const told: ArrivedLead[] = [];
@@ -50,9 +53,9 @@ const contact = {
 
 describe("staff are told of a stored lead", () => {
   it("tells of an enquiry once the API has stored it, with its id and the form", async () => {
-    upstream.use(http.post(`${API}/enquiries`, stored(42)));
+    enquiries(stored(42));
     const { told, notifications } = recorder();
-    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(contactAction, postRequest("/contact", contact), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBe("sent");
     expect(told).toEqual([
       {
@@ -71,7 +74,7 @@ describe("staff are told of a stored lead", () => {
   });
 
   it("tells of an application with its position and résumé", async () => {
-    upstream.use(http.post(`${API}/applications`, stored(7)));
+    applications(stored(7));
     const { told, notifications } = recorder();
     const data = new FormData();
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
@@ -79,7 +82,7 @@ describe("staff are told of a stored lead", () => {
       data.append(name, value);
     }
     data.append("resume", new File([pdf], "Ravi CV.pdf", { type: "application/pdf" }));
-    const { reply } = await runAction(careerAction, formPost("/career", data), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(careerAction, postRequest("/career", data), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBe("sent");
     expect(told[0]).toMatchObject({
       kind: "application",
@@ -93,14 +96,14 @@ describe("staff are told of a stored lead", () => {
   });
 
   it("tells nothing while a submission waits in the outbox, and tells when the outbox delivers it", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
+    enquiries(HttpResponse.error());
     const { told, notifications } = recorder();
     const quote = { ...contact, name: "Asha Verma", utm_source: "google" };
-    const { reply } = await runAction(quoteAction, formPost("/quote", quote), { cspNonce: "", clientIp: newAddress(), outbox, notifications });
+    const { data: reply } = await callAction<FormReply>(quoteAction, postRequest("/quote", quote), {}, { cspNonce: "", clientIp: newAddress(), outbox, notifications });
     expect(reply.outcome).toBe("queued");
     expect(told).toEqual([]);
 
-    upstream.use(http.post(`${API}/enquiries`, stored(43)));
+    enquiries(stored(43));
     const worker = new OutboxWorker(outbox, { log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, onDelivered: notifications.leadArrived });
     clock.advance(retryDelayMs(1));
     expect(await worker.runOnce()).toMatchObject({ delivered: 1 });
@@ -108,9 +111,9 @@ describe("staff are told of a stored lead", () => {
   });
 
   it("tells nothing when the API refuses the lead", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "Bad phone" }, { status: 400 })));
+    enquiries(failure(400, "Bad phone"));
     const { told, notifications } = recorder();
-    const { reply } = await runAction(contactAction, formPost("/contact", contact), { cspNonce: "", clientIp: newAddress(), notifications });
+    const { data: reply } = await callAction<FormReply>(contactAction, postRequest("/contact", contact), {}, { cspNonce: "", clientIp: newAddress(), notifications });
     expect(reply.outcome).toBeUndefined();
     expect(told).toEqual([]);
   });

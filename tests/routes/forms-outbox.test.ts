@@ -1,11 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { retryDelayMs } from "../../server/outbox/backoff";
 import { action } from "~/routes/quote";
-import { API, upstream } from "../mocks/server";
-import { formPost, manualClock, runAction, tempDir } from "./forms-fixtures";
+import { enquiries } from "../mocks/api/enquiries";
+import { failure } from "../mocks/api/stub";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { manualClock, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -35,20 +38,15 @@ const enquiry = {
 
 describe("the outbox", () => {
   it("keeps an enquiry through an outage and a restart, then delivers it once with the same key", async () => {
-    let firstKey: string | null = null;
-    upstream.use(
-      http.post(`${API}/enquiries`, ({ request }) => {
-        firstKey = request.headers.get("Idempotency-Key");
-        return HttpResponse.error();
-      }),
-    );
-    const request = formPost("/quote", enquiry);
-    const { reply } = await runAction(action, request, {
+    const outage = enquiries(HttpResponse.error());
+    const request = postRequest("/quote", enquiry);
+    const { data: reply } = await callAction<FormReply>(action, request, {}, {
       cspNonce: "",
       clientIp: "192.0.2.10",
       outbox,
     });
     expect(reply.outcome).toBe("queued");
+    const firstKey = outage.last()?.headers.get("Idempotency-Key");
     expect(firstKey).toBeTruthy();
 
     // A restart: the same folder, a new instance.
@@ -77,21 +75,7 @@ describe("the outbox", () => {
     expect((await outbox.pending())[0].attempts).toBe(2);
 
     // The API is back.
-    const deliveries: {
-      key: string | null;
-      body: unknown;
-      forwardedFor: string | null;
-    }[] = [];
-    upstream.use(
-      http.post(`${API}/enquiries`, async ({ request: sent }) => {
-        deliveries.push({
-          key: sent.headers.get("Idempotency-Key"),
-          body: await sent.json(),
-          forwardedFor: sent.headers.get("X-Forwarded-For"),
-        });
-        return HttpResponse.json({ id: 1 }, { status: 201 });
-      }),
-    );
+    const delivered = enquiries();
     clock.advance(retryDelayMs(1));
     expect(await worker.runOnce()).toEqual({
       delivered: 0,
@@ -111,6 +95,11 @@ describe("the outbox", () => {
       failed: 0,
     });
 
+    const deliveries = delivered.all.map((call) => ({
+      key: call.headers.get("Idempotency-Key"),
+      body: call.body,
+      forwardedFor: call.headers.get("X-Forwarded-For"),
+    }));
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toEqual({
       key: firstKey,
@@ -150,9 +139,7 @@ describe("the outbox", () => {
       },
       "The API could not be reached",
     );
-    upstream.use(
-      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "phone is not valid" }, { status: 400 })),
-    );
+    enquiries(failure(400, "phone is not valid"));
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const worker = new OutboxWorker(outbox, { log });
     clock.advance(retryDelayMs(1));
@@ -186,9 +173,7 @@ describe("the outbox", () => {
     await outbox.add({ kind: "enquiry", idempotencyKey: "busy-1", payload: { body } }, "timed out");
     await outbox.add({ kind: "enquiry", idempotencyKey: "busy-1", payload: { body } }, "timed out");
     expect((await outbox.pending()).filter((row) => row.idempotencyKey === "busy-1")).toHaveLength(1);
-    upstream.use(
-      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "Too many requests" }, { status: 429 })),
-    );
+    enquiries(failure(429, "Too many requests"));
     const worker = new OutboxWorker(outbox, { log: quiet });
     clock.advance(retryDelayMs(1));
     expect(await worker.runOnce()).toEqual({

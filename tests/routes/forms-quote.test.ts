@@ -5,8 +5,12 @@ import { visitForForms } from "~/lib/forms/visit.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import type { Outbox } from "../../server/outbox/outbox";
 import { action } from "~/routes/quote";
+import { apiReceipt, enquiries } from "../mocks/api/enquiries";
+import { failure, type Calls } from "../mocks/api/stub";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, openTestOutbox, runAction, tempDir } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -33,7 +37,7 @@ afterAll(async () => {
 beforeEach(() => resetFormRateLimits());
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}, ip = newAddress()) {
-  return runAction(action, formPost("/quote", fields, headers), {
+  return callAction<FormReply>(action, postRequest("/quote", fields, headers), {}, {
     cspNonce: "",
     clientIp: ip,
     outbox,
@@ -46,24 +50,21 @@ interface Received {
   forwardedFor: string | null;
 }
 
-function acceptEnquiries(received: Received[], status = 201) {
-  upstream.use(
-    http.post(`${API}/enquiries`, async ({ request }) => {
-      received.push({
-        body: await request.json(),
-        key: request.headers.get("Idempotency-Key"),
-        forwardedFor: request.headers.get("X-Forwarded-For"),
-      });
-      return HttpResponse.json({ id: received.length }, { status });
-    }),
-  );
-}
+/** POST /enquiries storing each enquiry it receives. */
+const acceptEnquiries = () => enquiries((call) => apiReceipt(call.order));
+
+/** What the API received: each enquiry's body, idempotency key and the visitor's address. */
+const receivedBy = (calls: Calls): Received[] =>
+  calls.all.map((call) => ({
+    body: call.body,
+    key: call.headers.get("Idempotency-Key"),
+    forwardedFor: call.headers.get("X-Forwarded-For"),
+  }));
 
 describe("quote action", () => {
   it("sends the enquiry the spec describes, with the campaign as meta.utm", async () => {
-    const received: Received[] = [];
-    acceptEnquiries(received);
-    const { reply, status } = await post(
+    const accepted = acceptEnquiries();
+    const { data: reply, status } = await post(
       {
         ...valid,
         utm_source: "google",
@@ -76,6 +77,7 @@ describe("quote action", () => {
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
     expect(reply.result.initialValue).toBeNull();
+    const received = receivedBy(accepted);
     expect(received).toHaveLength(1);
     expect(received[0].body).toEqual({
       full_name: "Asha Verma",
@@ -105,17 +107,17 @@ describe("quote action", () => {
       utm_medium: "email",
     });
 
-    const received: Received[] = [];
-    acceptEnquiries(received);
-    const { reply } = await post(valid, { Cookie: cookie });
+    const accepted = acceptEnquiries();
+    const { data: reply } = await post(valid, { Cookie: cookie });
     expect(reply.outcome).toBe("sent");
+    const received = receivedBy(accepted);
     expect(received[0].body).toMatchObject({
       meta: { utm: { utm_source: "newsletter", utm_medium: "email" }, form: "quote" },
     });
   });
 
   it("answers bad input with 400, every message and the input kept", async () => {
-    const { reply, status } = await post({
+    const { data: reply, status } = await post({
       name: "A",
       email: "nope",
       countryCode: "91",
@@ -143,10 +145,8 @@ describe("quote action", () => {
   });
 
   it("shows the API's own message for a 4xx, keeps the input and claims no success", async () => {
-    upstream.use(
-      http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "email is blocked" }, { status: 422 })),
-    );
-    const { reply, status } = await post(valid);
+    enquiries(failure(422, "email is blocked"));
+    const { data: reply, status } = await post(valid);
     expect(status).toBe(422);
     expect(reply.outcome).toBeUndefined();
     expect(reply.result.error?.[""]).toEqual(["email is blocked", "Please retry or contact us at +91 73140 05678."]);
@@ -157,16 +157,14 @@ describe("quote action", () => {
   });
 
   it("falls back to the HTTP status when the API gives no message", async () => {
-    upstream.use(
-      http.post(`${API}/enquiries`, () => new HttpResponse("nope", { status: 400, statusText: "Bad Request" })),
-    );
-    const { reply } = await post(valid);
+    enquiries(new HttpResponse("nope", { status: 400, statusText: "Bad Request" }));
+    const { data: reply } = await post(valid);
     expect(reply.result.error?.[""]).toEqual(["Bad Request", "Please retry or contact us at +91 73140 05678."]);
   });
 
   it("keeps the enquiry in the outbox on a 500 and tells the visitor it was received", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.json({ message: "database down" }, { status: 500 })));
-    const { reply, status } = await post({
+    enquiries(failure(500, "database down"));
+    const { data: reply, status } = await post({
       ...valid,
       email: "five-hundred@example.com",
     });
@@ -183,16 +181,17 @@ describe("quote action", () => {
   });
 
   it("keeps the enquiry when the API cannot be reached, or answers too slowly", async () => {
-    upstream.use(http.post(`${API}/enquiries`, () => HttpResponse.error()));
-    expect((await post({ ...valid, email: "network@example.com" })).reply.outcome).toBe("queued");
+    enquiries(HttpResponse.error());
+    expect((await post({ ...valid, email: "network@example.com" })).data.outcome).toBe("queued");
 
+    // Inline: a stub answers at once, and this API answers after the site has stopped waiting.
     upstream.use(
       http.post(`${API}/enquiries`, async () => {
         await delay(10_000);
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    expect((await post({ ...valid, email: "slow@example.com" })).reply.outcome).toBe("queued");
+    expect((await post({ ...valid, email: "slow@example.com" })).data.outcome).toBe("queued");
     const emails = (await outbox.pending()).map((row) => (row.payload as { body: { email: string } }).body.email);
     expect(emails).toEqual(expect.arrayContaining(["network@example.com", "slow@example.com"]));
   }, 20_000);
@@ -203,21 +202,21 @@ describe("quote action", () => {
       "Sec-Fetch-Site": "cross-site",
     });
     expect(fromElsewhere.status).toBe(403);
-    expect(fromElsewhere.reply.result.error?.[""]?.[0]).toMatch(/only be sent from our own website/);
+    expect(fromElsewhere.data.result.error?.[""]?.[0]).toMatch(/only be sent from our own website/);
     expect((await post(valid, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await post(valid, { Origin: "null" })).status).toBe(403);
   });
 
   it("accepts the site's own origin and a matching XSRF header, refuses a mismatched one", async () => {
-    acceptEnquiries([]);
-    expect((await post(valid, { Origin: "https://www.example.test" })).reply.outcome).toBe("sent");
+    acceptEnquiries();
+    expect((await post(valid, { Origin: "https://www.example.test" })).data.outcome).toBe("sent");
     expect(
       (
         await post(valid, {
           Cookie: "XSRF-TOKEN=abc123",
           "X-XSRF-TOKEN": "abc123",
         })
-      ).reply.outcome,
+      ).data.outcome,
     ).toBe("sent");
     expect(
       (
@@ -239,16 +238,16 @@ describe("quote action", () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
-    expect(last!.reply.result.error?.[""]).toEqual([
+    expect(last!.data.result.error?.[""]).toEqual([
       "Too many submissions from your network. Please wait a few minutes and try again.",
     ]);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(last!.reply.result.initialValue).toMatchObject({ name: "x" });
+    expect(last!.data.result.initialValue).toMatchObject({ name: "x" });
     expect((await post({ name: "x" })).status).toBe(400);
   });
 
   it("refuses a filled-in honeypot", async () => {
-    const { status, reply } = await post({
+    const { status, data: reply } = await post({
       ...valid,
       name__confirm: "I am a bot",
     });
@@ -258,12 +257,12 @@ describe("quote action", () => {
 
   it("sends the same key for the same form posted twice from one page, so the API keeps one", async () => {
     const rendered = honeypotInputProps().encryptedValidFrom;
-    const received: Received[] = [];
-    acceptEnquiries(received);
+    const accepted = acceptEnquiries();
     const page = { name__confirm: "", from__confirm: rendered };
     await post({ ...valid, ...page });
     await post({ ...valid, ...page });
     await post({ ...valid, ...page, message: "Something else entirely" });
+    const received = receivedBy(accepted);
     expect(received).toHaveLength(3);
     expect(received[0].key).toBe(received[1].key);
     expect(received[2].key).not.toBe(received[0].key);

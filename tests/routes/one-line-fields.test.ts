@@ -13,7 +13,9 @@ import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { ONE_LINE_MESSAGE } from "~/lib/forms/schema-parts";
 import { action as contactAction } from "~/routes/contact";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, runAction } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { callAction, postRequest } from "../support/route";
+import { newAddress } from "./forms-fixtures";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -34,7 +36,7 @@ describe("a single-line field with a control character", () => {
       service: "Other service",
       message: "Please call me about our store.",
     };
-    const { reply, status } = await runAction(contactAction, formPost("/contact", typed), { cspNonce: "", clientIp: newAddress() });
+    const { data: reply, status } = await callAction<FormReply>(contactAction, postRequest("/contact", typed), {}, { cspNonce: "", clientIp: newAddress() });
     expect(status).toBe(400);
     expect(reply.result.error).toEqual({ name: [ONE_LINE_MESSAGE] });
     expect(reply.result.initialValue).toMatchObject({ name: INJECTED, message: typed.message });

@@ -7,7 +7,9 @@ import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/career";
 import { openingsHandler } from "../mocks/api/openings";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress, runAction } from "./forms-fixtures";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { newAddress } from "./forms-fixtures";
+import { callAction, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -27,7 +29,7 @@ function application(position: string): FormData {
   return data;
 }
 
-const post = (body: FormData) => runAction(action, formPost("/career", body), { cspNonce: "", clientIp: newAddress() });
+const post = (body: FormData) => callAction<FormReply>(action, postRequest("/career", body), {}, { cspNonce: "", clientIp: newAddress() });
 
 /** Counts the applications the API was handed. */
 function acceptApplications() {
@@ -87,7 +89,7 @@ describe("the application action", () => {
   it("takes a position that is open", async () => {
     const received = acceptApplications();
     upstream.use(openingsHandler([{ title: "Data Analyst" }]));
-    const { status, reply } = await post(application("Data Analyst"));
+    const { status, data: reply } = await post(application("Data Analyst"));
     expect(status).toBe(200);
     expect(reply.outcome).toBe("sent");
     expect(received).toEqual(["Data Analyst"]);
@@ -96,7 +98,7 @@ describe("the application action", () => {
   it("refuses a position that is not open with 400 next to the field, nothing sent", async () => {
     const received = acceptApplications();
     upstream.use(openingsHandler([{ title: "Data Analyst" }]));
-    const { status, reply } = await post(application("Frontend Developer"));
+    const { status, data: reply } = await post(application("Frontend Developer"));
     expect(status).toBe(400);
     expect(reply.result.error).toEqual({ position: ["Please select a position."] });
     expect(reply.result.initialValue).toMatchObject({ fullName: "Ravi Kumar" });
@@ -106,7 +108,7 @@ describe("the application action", () => {
   it("refuses every application with 409 and a clear message while no position is open", async () => {
     const received = acceptApplications();
     upstream.use(openingsHandler([]));
-    const { status, reply } = await post(application("Frontend Developer"));
+    const { status, data: reply } = await post(application("Frontend Developer"));
     expect(status).toBe(409);
     expect(reply.result.error).toEqual({
       "": ["Applications are closed: there is no open position to apply for right now."],

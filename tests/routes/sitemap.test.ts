@@ -1,26 +1,14 @@
-import { http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/sitemap[.]xml";
-import { API, upstream } from "../mocks/server";
+import { apiBlog, blogs, type ApiBlog } from "../mocks/api/blogs";
 
-const post = (overrides: Record<string, unknown>) => ({
-  id: 1,
-  slug: "hello",
-  title: "Hello",
-  content: "<p>Hi</p>",
-  created_at: "2026-05-01T10:00:00Z",
-  updated_at: "2026-05-02T10:00:00Z",
-  is_published: true,
-  ...overrides,
-});
+const post = (id: number, overrides: Partial<ApiBlog>) =>
+  apiBlog(id, { created_at: "2026-05-01T10:00:00Z", updated_at: "2026-05-02T10:00:00Z", ...overrides });
 
 describe("sitemap.xml", () => {
   it("lists pages, services and published posts only", async () => {
-    upstream.use(
-      http.get(`${API}/blogs`, () =>
-        HttpResponse.json([post({ slug: "launch-fast" }), post({ id: 2, slug: "secret-draft", is_published: false })]),
-      ),
-    );
+    blogs.list([post(1, { slug: "launch-fast" }), post(2, { slug: "secret-draft", is_published: false })]);
     const response = await loader();
     const xml = await response.text();
     expect(response.headers.get("content-type")).toContain("application/xml");
@@ -33,7 +21,7 @@ describe("sitemap.xml", () => {
   });
 
   it("still lists every page when the API is down", async () => {
-    upstream.use(http.get(`${API}/blogs`, () => HttpResponse.error()));
+    blogs.list(HttpResponse.error());
     const xml = await (await loader()).text();
     expect(xml).toContain("<loc>https://www.example.test/career</loc>");
     expect(xml).not.toContain("/blog/");

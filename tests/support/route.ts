@@ -73,3 +73,11 @@ function callRoute<Data = unknown>(
 
 export const callLoader = callRoute;
 export const callAction = callRoute;
+
+/** The Cookie header a browser sends back after an answer that set these cookies. */
+export function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

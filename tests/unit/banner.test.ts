@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slides } from "~/content/home";
-import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/banner";
+import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/shell/banner";
 
 describe("banner button targets", () => {
   it("route the primary button by its text", () => {

@@ -2,7 +2,8 @@ import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action, loader } from "~/routes/cookie-consent";
 import { API, upstream } from "../mocks/server";
-import { formPost, newAddress } from "../routes/forms-fixtures";
+import { newAddress } from "../routes/forms-fixtures";
+import { postRequest } from "../support/route";
 
 const RECORD = "8f14e45f-ceea-467a-9575-6f6f3b8a1c11";
 
@@ -19,7 +20,7 @@ async function post(body: Record<string, string>, headers: Record<string, string
     }),
   );
   const clientIp = newAddress();
-  const answer = (await action({ request: formPost("/cookie-consent", body, headers), params: {}, context: { cspNonce: "", clientIp } })) as Response;
+  const answer = (await action({ request: postRequest("/cookie-consent", body, headers), params: {}, context: { cspNonce: "", clientIp } })) as Response;
   return { answer, sent, clientIp, cookies: answer.headers?.getSetCookie?.() ?? [] };
 }
 
@@ -57,7 +58,7 @@ describe("the cookie banner's post", () => {
     upstream.use(http.post(`${API}/consents`, () => HttpResponse.json({ message: "down" }, { status: 503 })));
     const logged = vi.spyOn(console, "error").mockImplementationOnce(() => undefined);
     const answer = (await action({
-      request: formPost("/cookie-consent", { choice: "reject" }),
+      request: postRequest("/cookie-consent", { choice: "reject" }),
       params: {},
       context: { cspNonce: "", clientIp: newAddress() },
     })) as Response;
@@ -70,7 +71,7 @@ describe("the cookie banner's post", () => {
     ["no choice", {}, 400],
     ["an unknown choice", { choice: "maybe" }, 400],
   ])("refuses %s with a %i that says why", async (_case, body, status) => {
-    const answer = (await action({ request: formPost("/cookie-consent", body), params: {}, context: { cspNonce: "", clientIp: newAddress() } })) as {
+    const answer = (await action({ request: postRequest("/cookie-consent", body), params: {}, context: { cspNonce: "", clientIp: newAddress() } })) as {
       data: { error: string };
       init: ResponseInit;
     };
@@ -80,7 +81,7 @@ describe("the cookie banner's post", () => {
 
   it("refuses a post from another site with a 403", async () => {
     const answer = (await action({
-      request: formPost("/cookie-consent", { choice: "accept" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
+      request: postRequest("/cookie-consent", { choice: "accept" }, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
       params: {},
       context: { cspNonce: "", clientIp: newAddress() },
     })) as { init: ResponseInit };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { usePrefersReducedMotion } from "~/lib/reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/shell/reduced-motion";
 import { resolvePerView, type PerView } from "./carousel-config";
 import { CarouselControls } from "./carousel-controls";
 import { useAutoplay } from "./use-autoplay";

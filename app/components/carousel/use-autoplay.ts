@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type MutableRefObject, type RefObject } from "react";
 import type Swiper from "swiper";
-import { usePrefersReducedMotion } from "~/lib/reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/shell/reduced-motion";
 import { RESUME_AFTER_FOCUS_MS, RESUME_AFTER_POINTER_MS } from "./carousel-config";
 
 type Hold = "hover" | "focus" | "drag" | "hidden";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
-import { ENQUIRY_ANCHOR } from "~/lib/banner";
+import { ENQUIRY_ANCHOR } from "~/lib/shell/banner";
 import { buttonTexts, successTexts } from "~/components/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "~/components/forms/enquiry-fields";
 import { CheckField } from "~/components/forms/field";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { aboutHighlights, aboutText } from "~/content/home";
-import { IconCards } from "../icon-cards";
+import { IconCards } from "../shell/icon-cards";
 
 export function AboutBlock({ full = false }: { full?: boolean }) {
   const paragraphs = full ? aboutText : aboutText.slice(0, 2);

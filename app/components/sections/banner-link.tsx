@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { ENQUIRY_ANCHOR } from "~/lib/banner";
+import { ENQUIRY_ANCHOR } from "~/lib/shell/banner";
 import { scrollToEnquirySoon } from "~/lib/enquiry-scroll";
 
 const ENQUIRY_TARGET = `/#${ENQUIRY_ANCHOR}`;

@@ -1,7 +1,7 @@
 import { features } from "~/content/benefits";
 import { sectionIntros } from "~/content/home";
-import { HeadedSection } from "../headed-section";
-import { IconCards } from "../icon-cards";
+import { HeadedSection } from "../shell/headed-section";
+import { IconCards } from "../shell/icon-cards";
 
 export function FeatureBlocks() {
   return (

@@ -1,5 +1,5 @@
 import { slides } from "~/content/home";
-import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/banner";
+import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/shell/banner";
 import { fetchPriority } from "~/lib/fetch-priority";
 import { Carousel } from "../carousel/carousel";
 import { BannerLink } from "./banner-link";

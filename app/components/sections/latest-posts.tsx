@@ -3,7 +3,7 @@ import { BlogCard } from "~/components/blog/blog-card";
 import { Carousel } from "~/components/carousel/carousel";
 import { sectionIntros } from "~/content/home";
 import type { Post } from "~/lib/blog/post";
-import { HeadedSection } from "../headed-section";
+import { HeadedSection } from "../shell/headed-section";
 
 export const TEASER_EXCERPT_LENGTH = 150;
 const AUTOPLAY_MS = 5_000;

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { sectionIntros } from "~/content/home";
-import { ENQUIRY_ANCHOR } from "~/lib/banner";
+import { ENQUIRY_ANCHOR } from "~/lib/shell/banner";
 import { QuoteForm } from "../islands";
 import { Icon } from "~/components/icon";
 

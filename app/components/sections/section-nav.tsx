@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { scrollToElement } from "~/lib/scroll-to";
+import { scrollToElement } from "~/lib/shell/scroll-to";
 import { useSectionSpy } from "~/lib/use-section-spy";
 
 /** Where a section's top lands after a click: just under the sticky header. */

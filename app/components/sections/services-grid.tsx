@@ -3,7 +3,7 @@ import { callForQuote, sectionIntros } from "~/content/home";
 import { company } from "~/content/company";
 import { services } from "~/content/services";
 import { useDismiss } from "~/lib/use-dismiss";
-import { HeadedSection } from "../headed-section";
+import { HeadedSection } from "../shell/headed-section";
 import { ServiceFlipCard } from "./service-flip-card";
 import { Icon } from "~/components/icon";
 

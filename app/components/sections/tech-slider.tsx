@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { sectionIntros } from "~/content/home";
 import { techRows } from "~/content/technologies";
 import type { Technology } from "~/content/types";
-import { SectionHead } from "../section-head";
+import { SectionHead } from "../shell/section-head";
 
 /** Reports a logo that fails to load, even when it failed before hydration. */
 function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: boolean; onFail: (logo: string) => void }) {

@@ -2,7 +2,7 @@ import { sectionIntros } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import type { Testimonial } from "~/content/types";
 import { Carousel } from "../carousel/carousel";
-import { HeadedSection } from "../headed-section";
+import { HeadedSection } from "../shell/headed-section";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
 // The spec repeats the four testimonials three times so the carousel always has slides to show.

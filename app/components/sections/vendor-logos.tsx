@@ -1,6 +1,6 @@
 import { vendors } from "~/content/clients";
 import { Carousel } from "../carousel/carousel";
-import { HeadedSection } from "../headed-section";
+import { HeadedSection } from "../shell/headed-section";
 
 const VENDOR_INTERVAL_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { whyChooseUs } from "~/content/benefits";
 import { sectionIntros } from "~/content/home";
-import { IconCards } from "../icon-cards";
-import { SectionHead } from "../section-head";
+import { IconCards } from "../shell/icon-cards";
+import { SectionHead } from "../shell/section-head";
 
 export function WhyChooseUs() {
   return (

@@ -1,6 +1,6 @@
-import { HeadedSection } from "~/components/headed-section";
+import { HeadedSection } from "~/components/shell/headed-section";
 import type { CaseStudy } from "~/lib/work";
-import { PORTFOLIO_ANCHOR } from "~/lib/work-anchor";
+import { PORTFOLIO_ANCHOR } from "~/lib/shell/work-anchor";
 import { CaseStudyCard } from "./case-study-card";
 
 /** About's "Our work" (anchor portfolio, where "View Portfolio" leads); absent without case studies. */

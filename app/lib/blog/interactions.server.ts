@@ -48,7 +48,7 @@ export async function fetchComments(blogId: string, visitorId: string | null, ow
   }
 }
 
-const likeAnswerSchema = z.object({
+export const likeAnswerSchema = z.object({
   message: z.string().nullish(),
   liked: z.boolean().nullish(),
   likes_count: z.coerce.number().nullish(),
@@ -101,7 +101,7 @@ export async function toggleCommentLike(commentId: string, blogId: string, { vis
   return readLikeAnswer(body);
 }
 
-const createdCommentSchema = apiCommentSchema.extend({
+export const createdCommentSchema = apiCommentSchema.extend({
   owner_token: z.string().min(1).nullish(),
   held_reason: z.string().nullish(),
 });

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { company } from "~/content/company";
-import { LOGO_PNG } from "../organization";
+import { LOGO_PNG } from "../shell/organization";
 import { absoluteUrl } from "../seo";
 import type { Post } from "./post";
 import { imageEnclosure } from "./enclosure.server";

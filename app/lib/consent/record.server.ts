@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRequest } from "../api-client.server";
 import type { ConsentChoices, ConsentLanguage } from "./choices";
 
-const recordSchema = z.object({ id: z.string().uuid() });
+export const recordSchema = z.object({ id: z.string().uuid() });
 
 interface ConsentRecord {
   noticeVersion: number;

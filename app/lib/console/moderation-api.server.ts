@@ -17,16 +17,18 @@ export const queuedCommentSchema = z.object({
 
 export type QueuedComment = z.infer<typeof queuedCommentSchema>;
 
-const queuePageSchema = listPageSchema(queuedCommentSchema);
+export const queuePageSchema = listPageSchema(queuedCommentSchema);
 
-const blockListSchema = z.object({ phrases: z.array(z.string()) });
+export const heldCountSchema = z.object({ held: z.number() });
+
+export const blockListSchema = z.object({ phrases: z.array(z.string()) });
 
 /** The moderation calls (docs/api.md, Comment moderation). */
 export const moderationApi = {
   queue: async (c: StaffCaller, query: URLSearchParams) =>
     parseStaffAnswer(queuePageSchema, await staffCall(c, `/staff/comments?${query}`), "/staff/comments"),
   heldCount: async (c: StaffCaller) =>
-    parseStaffAnswer(z.object({ held: z.number() }), await staffCall(c, "/staff/comments/counts"), "comment counts").held,
+    parseStaffAnswer(heldCountSchema, await staffCall(c, "/staff/comments/counts"), "comment counts").held,
   act: (c: StaffCaller, id: string, action: "approve" | "hide" | "spam") =>
     staffCall(c, `/staff/comments/${encodeURIComponent(id)}/${action}`, "POST", {}),
   remove: (c: StaffCaller, id: string) => staffCall(c, `/staff/comments/${encodeURIComponent(id)}`, "DELETE"),

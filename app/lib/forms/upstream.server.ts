@@ -48,7 +48,7 @@ export interface DeliveryOptions {
 }
 
 /** What the API answers a stored form with: its id and arrival time (spec'd backends may omit them). */
-const receiptSchema = z.object({
+export const receiptSchema = z.object({
   id: z.coerce.number().int().positive(),
   received_at: z.string().datetime({ offset: true }).optional(),
 });

@@ -1,9 +1,9 @@
 import type { Article } from "../blog/article.server";
 import { OG_IMAGE_SIZE, postImagePath } from "../og-image/paths";
-import { organizationReference } from "../organization";
+import { organizationReference } from "../shell/organization";
 import { absoluteUrl } from "../seo";
 import { indiaDateTime } from "./date-time";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 type PostingInput = Pick<
   Article,

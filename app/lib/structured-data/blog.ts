@@ -1,9 +1,9 @@
 import { company } from "~/content/company";
 import type { Post } from "../blog/post";
-import { organizationReference } from "../organization";
+import { organizationReference } from "../shell/organization";
 import { absoluteUrl } from "../seo";
 import { indiaDateTime } from "./date-time";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 const postUrl = (post: Post, siteUrl: string) => absoluteUrl(siteUrl, `/blog/${post.slug}`);
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../seo";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 /** What a page's breadcrumb shows: the parent crumb (Home by default) and the current one. */
 export interface Breadcrumb {

@@ -1,8 +1,8 @@
 import { company } from "~/content/company";
 import { isRemote, type Opening } from "../openings";
-import { organizationReference, postalAddress } from "../organization";
+import { organizationReference, postalAddress } from "../shell/organization";
 import { absoluteUrl } from "../seo";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[char] ?? char));

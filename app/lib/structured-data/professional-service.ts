@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
-import { LOGO_PNG, logoImageObject, organizationId, postalAddress } from "../organization";
+import { LOGO_PNG, logoImageObject, organizationId, postalAddress } from "../shell/organization";
 import { absoluteUrl } from "../seo";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 /** Opening and closing times in India Standard Time, as schema.org Time with its offset. */
 const istTime = (time: string) => `${time}:00+05:30`;

@@ -1,8 +1,8 @@
 import { company } from "~/content/company";
 import type { Service, ServiceDetail } from "~/content/types";
-import { organizationId } from "../organization";
+import { organizationId } from "../shell/organization";
 import { absoluteUrl } from "../seo";
-import { SCHEMA_CONTEXT } from "./json-ld";
+import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 
 /** schema.org Service of one service page, provided by the agency. */
 export function serviceJsonLd(service: Service, detail: ServiceDetail, siteUrl: string) {

@@ -1,3 +1,4 @@
+import { HttpResponse } from "msw";
 import { z } from "zod";
 import { apiBlogSchema } from "~/lib/blog-api.server";
 import { staffBlogSchema } from "~/lib/console/posts-api.server";
@@ -40,6 +41,14 @@ export const blogs = {
   bySlug: (blog: ApiBlog) => stub("get", `/blogs/slug/${blog.slug}`, apiBlogSchema, blog),
   /** GET /blogs/slug/:slug: 404, as for a draft or a post that never was. */
   missing: (slug: string) => stub("get", `/blogs/slug/${slug}`, apiBlogSchema, failure(404, "Not found")),
+  /** GET /blogs/slug/:old: 301 to the post's current slug, as for a renamed post. */
+  moved: (from: string, to: string) =>
+    stub(
+      "get",
+      `/blogs/slug/${from}`,
+      apiBlogSchema,
+      HttpResponse.json({ message: "Moved", slug: to }, { status: 301, headers: { Location: `/api/blogs/slug/${to}` } }),
+    ),
 };
 
 /** The staff calls for blogs: every post, drafts and scheduled ones included. */

@@ -1,6 +1,7 @@
-import type { z } from "zod";
-import { leadSchema } from "~/lib/console/api-types";
-import { checked } from "./contract";
+import { z } from "zod";
+import { countsSchema, leadDetailSchema, leadListSchema, leadSchema } from "~/lib/console/api-types";
+import type { LeadKind } from "~/lib/console/leads";
+import { checked, noContent, stub, type Call, type StubAnswer } from "./stub";
 
 /** A lead (an enquiry or a job application) as the staff API sends one. */
 export type ApiLead = z.input<typeof leadSchema>;
@@ -23,3 +24,29 @@ export function apiLead(overrides: Partial<ApiLead> = {}): ApiLead {
     ...overrides,
   });
 }
+
+const leadPath = (kind: LeadKind, id: number | string) => `/staff/leads/${kind}/${id}`;
+
+/** The staff calls for leads (the inbox). */
+export const staffLeads = {
+  /** GET /staff/leads: one page of the inbox (`page`, `total`, `new_count` by `overrides`). */
+  list: (items: ApiLead[] | ((call: Call) => ApiLead[]), overrides: Partial<z.input<typeof leadListSchema>> = {}) =>
+    stub("get", "/staff/leads", leadListSchema, (call) => {
+      const data = typeof items === "function" ? items(call) : items;
+      return { data, page: 1, per_page: 25, total: data.length, ...overrides };
+    }),
+  /** GET /staff/leads/counts: how many are new. */
+  counts: (count: number) => stub("get", "/staff/leads/counts", countsSchema, { new: count }),
+  /** GET /staff/leads/:kind/:id: the lead with its history, or a failure. */
+  get: (lead: ApiLead | Response = apiLead(), kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("get", leadPath(kind, id), leadDetailSchema, lead instanceof Response ? lead : { lead, history: [] }),
+  /** POST /staff/leads/:kind/:id/status: the lead after the change. */
+  setStatus: (answer: StubAnswer<{ lead: ApiLead }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/status`, z.object({ lead: leadSchema }), answer),
+  /** POST /staff/leads/:kind/:id/notes: the note is kept (201). */
+  addNote: (answer: StubAnswer<Record<string, unknown>> = {}, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/notes`, z.record(z.unknown()), answer, { status: 201 }),
+  /** DELETE /staff/leads/:kind/:id: 204, or a failure (403: not an owner). */
+  remove: (answer: Response = noContent(), kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("delete", leadPath(kind, id), z.null(), answer),
+};

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { imageSchema } from "~/lib/console/cover-upload-api.server";
 import { listPageSchema } from "~/lib/console/api-types";
 import { postSchema, postSummarySchema, previewSchema } from "~/lib/console/posts-api.server";
-import { checked, failure, noContent, stub, type Call } from "./stub";
+import { checked, failure, noContent, stub, type StubAnswer } from "./stub";
 
 /** A post in the staff's list, and a whole post, as the posts API sends them. */
 export type ApiPostSummary = z.input<typeof postSummarySchema>;
 export type ApiPost = z.input<typeof postSchema>;
-type Answer<T> = T | Response | ((call: Call) => T | Response);
 
 /** Post 7, "Hello world", a draft; `overrides` changes any field. */
 export function apiPostSummary(overrides: Partial<ApiPostSummary> = {}): ApiPostSummary {
@@ -51,7 +50,7 @@ export const staffPosts = {
   /** GET /staff/posts/:id: 404. */
   missing: (id: number) => stub("get", `/staff/posts/${id}`, postSchema, failure(404, "Not found")),
   /** POST /staff/posts: creates the post, answering it (201), or a failure. */
-  create: (answer: Answer<ApiPost>) => stub("post", "/staff/posts", postSchema, answer, { status: 201 }),
+  create: (answer: StubAnswer<ApiPost>) => stub("post", "/staff/posts", postSchema, answer, { status: 201 }),
   /** PUT /staff/posts/:id. */
   update: (post: ApiPost) => stub("put", `/staff/posts/${post.id}`, postSchema, post),
   /** POST /staff/posts/:id/publish: answers the post as published (or scheduled, by `overrides`). */
@@ -61,9 +60,9 @@ export const staffPosts = {
   /** DELETE /staff/posts/:id: 204. */
   remove: (id: number) => stub("delete", `/staff/posts/${id}`, z.null(), noContent()),
   /** POST /staff/posts/preview: the Markdown rendered as this HTML, or a failure. */
-  preview: (answer: Answer<z.input<typeof previewSchema>>) => stub("post", "/staff/posts/preview", previewSchema, answer),
+  preview: (answer: StubAnswer<z.input<typeof previewSchema>>) => stub("post", "/staff/posts/preview", previewSchema, answer),
 };
 
 /** POST /staff/images: the cover upload, answering the stored image (201), or a failure. */
-export const imageUpload = (answer: Answer<z.input<typeof imageSchema>>) =>
+export const imageUpload = (answer: StubAnswer<z.input<typeof imageSchema>>) =>
   stub("post", "/staff/images", imageSchema, answer, { status: 201 });

@@ -33,6 +33,9 @@ async function readBody(request: Request): Promise<unknown> {
   return text === "" ? undefined : text;
 }
 
+/** What a call's stub is given: a body, a Response built by hand (a failure), or either made from the call. */
+export type StubAnswer<T> = T | Response | ((call: Call) => T | Response);
+
 /** What a stub answers: a body checked by the schema, or a Response built by hand (a failure). */
 type Answer<S extends z.ZodTypeAny> = z.input<S> | Response;
 

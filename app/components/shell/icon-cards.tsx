@@ -1,5 +1,5 @@
 import type { Benefit } from "~/content/types";
-import { Icon } from "./icon";
+import { Icon } from "../icon";
 
 interface IconCardsProps {
   items: readonly Benefit[];

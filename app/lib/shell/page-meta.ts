@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { pageSeo } from "~/content/pages";
-import { seo, siteUrlFrom } from "./seo";
-import { breadcrumbListJsonLd, type Breadcrumb } from "./structured-data/breadcrumb-list";
+import { seo, siteUrlFrom } from "../seo";
+import { breadcrumbListJsonLd, type Breadcrumb } from "../structured-data/breadcrumb-list";
 import { jsonLdMeta } from "./structured-data/json-ld";
 
 type LoaderData<Loader> = Parameters<MetaFunction<Loader>>[0]["data"];

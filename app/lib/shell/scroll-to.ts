@@ -1,4 +1,4 @@
-import { remixRouter } from "./framework-internals";
+import { remixRouter } from "../framework-internals";
 import { prefersReducedMotion } from "./reduced-motion";
 
 function behavior(): ScrollBehavior {

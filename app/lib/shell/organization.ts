@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "../seo";
 
 /** The brand mark as a PNG: search engines want a raster logo of at least 112×112 px. */
 export const LOGO_PNG = { path: "/images/logo.png", width: 512, height: 512 } as const;
