@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ORIGIN } from "../../playwright.config";
 
 // Raw HTTP against the built server; no browser needed, so one project runs it.
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "runs once");
+// No browser: runs once, in the js-off project.
 
 interface Answer {
   status?: number;
@@ -27,7 +27,7 @@ function send(agent: http.Agent, method: string, path: string, headers: Record<s
   });
 }
 
-test("a refused body leaves no broken keep-alive connection: the next request on it goes through", async () => {
+test("a refused body leaves no broken keep-alive connection: the next request on it goes through", { tag: "@js-off-only" }, async () => {
   // One connection, kept alive, as a browser or proxy reuses it.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {

@@ -62,8 +62,8 @@ test("a post with a long code block fits a 360 px phone, live and in the editor'
   await page.screenshot({ path: `/tmp/editor-e2e-preview-360-${javaScriptEnabled ? "js" : "nojs"}.png`, fullPage: true });
 });
 
-test("a cover picked before Preview is kept, shown as kept, and saved with the post", async ({ page, request, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, "with JavaScript Preview does not post the form");
+// With JavaScript, Preview does not post the form.
+test("a cover picked before Preview is kept, shown as kept, and saved with the post", { tag: "@js-off-only" }, async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   await signIn(page, request);
   const title = `Kept cover ${unique(javaScriptEnabled)}`;
@@ -141,8 +141,8 @@ test("the editor refuses a picture from another site, naming it", async ({ page,
   await expect(page.getByText(/https:\/\/cdn\.example\/x\.png/).first()).toBeVisible();
 });
 
-test("a draft is autosaved while typed, and leaving with unsaved typing asks first", async ({ page, request, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "autosave and the leave dialog need JavaScript; without it the explicit Save is unchanged");
+// Autosave and the leave dialog need JavaScript; without it the explicit Save is unchanged.
+test("a draft is autosaved while typed, and leaving with unsaved typing asks first", { tag: "@js-on-only" }, async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   await signIn(page, request);
   const title = `Autosaved ${unique(javaScriptEnabled)}`;

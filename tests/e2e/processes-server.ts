@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort, stopProcess } from "./child-process";
+import { missingSharedServices, startSharedServices } from "./shared-services";
 
 /**
  * The production server (build/server.js) run as several processes (WEB_CONCURRENCY), on a
@@ -19,29 +19,7 @@ export interface Processes {
 }
 
 /** Why the multi-process test cannot run here, or null when it can. */
-export function missingForProcesses(): string | null {
-  if (!process.env.TEST_DATABASE_URL) return "needs a PostgreSQL server: set TEST_DATABASE_URL (scripts/test.sh does)";
-  if (!process.env.TEST_REDIS_URL && !redisServerBinary()) return "needs redis-server on PATH or TEST_REDIS_URL";
-  return null;
-}
-
-function redisServerBinary(): string | null {
-  try {
-    return execFileSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export const missingForProcesses = missingSharedServices;
 
 /** Linux lists a process's children in /proc; the test reads the workers from there. */
 function childrenOf(pid: number | undefined): number[] {
@@ -75,26 +53,15 @@ export function onNewConnection(
 export async function startProcesses(count: number, adminToken: string): Promise<Processes> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-processes-"));
-  const name = `e2e_processes_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  await admin(serverUrl, (client) => client.query(`create database "${name}"`));
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const shared = await startSharedServices("e2e_processes");
   const stop = async () => {
     // The site first, then Redis, so it does not log its going away.
     for (const child of children.reverse()) await stopProcess(child);
-    await admin(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    await shared.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    let redisUrl = process.env.TEST_REDIS_URL;
-    if (!redisUrl) {
-      const port = await freePort();
-      const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
-      children.push(spawn(redisServerBinary()!, args, { stdio: "ignore" }));
-      redisUrl = `redis://127.0.0.1:${port}`;
-    }
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const site = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
@@ -105,8 +72,8 @@ export async function startProcesses(count: number, adminToken: string): Promise
         PORT: String(port),
         SITE_URL: origin,
         DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl.toString(),
-        REDIS_URL: redisUrl,
+        DATABASE_URL: shared.databaseUrl,
+        REDIS_URL: shared.redisUrl,
         SESSION_SECRET: `processes-${randomUUID()}`,
         ADMIN_TOKEN: adminToken,
         WEB_CONCURRENCY: String(count),

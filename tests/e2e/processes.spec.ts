@@ -13,8 +13,8 @@ let site: Processes;
 const everyAnswer = async (path: string) =>
   Promise.all(Array.from({ length: ROUNDS }, () => onNewConnection(site.origin + path)));
 
-test.describe("the site as one process per core", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once, in the js-on project");
+// Server answers only: runs once, in the js-on project.
+test.describe("the site as one process per core", { tag: "@js-on-only" }, () => {
   test.skip(missing !== null, missing ?? "");
   test.describe.configure({ mode: "serial", timeout: 90_000 });
 
