@@ -42,7 +42,10 @@ export function hashedPolicy(csp: string, html: string): string {
     if (!nonce || /\bsrc=/i.test(attributes) || !attributes.includes(`nonce="${nonce}"`)) continue;
     hashes.add(`'sha256-${crypto.createHash("sha256").update(content).digest("base64")}'`);
   }
-  return csp.replace(NONCE, [...hashes].join(" ") || "'none'");
+  if (hashes.size > 0) return csp.replace(NONCE, [...hashes].join(" "));
+  // No inline script to allow: the nonce goes. 'none' stands in only where nothing else is left,
+  // as CSP ignores it beside other sources (and browsers log an error saying so).
+  return csp.replace(/\s*'nonce-[^']*'/, "").replace(/(^|;)(\s*[a-z-]+)\s*(?=;|$)/g, "$1$2 'none'");
 }
 
 /**
