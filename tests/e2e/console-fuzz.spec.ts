@@ -125,8 +125,12 @@ test("the console answers garbage in every path and query parameter without a 5x
     }
   }
   expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
-  // The owner is still signed in: nothing above broke the session.
-  expect((await owner.get("/console", { maxRedirects: 0 })).status()).toBe(200);
+  // The owner is still signed in: nothing above broke the session. The bad tokens above came from
+  // this address, so its limit on secrets (docs/security.md) may say "Please wait" (429); never a
+  // sign-out, never a 5xx.
+  const after = await owner.get("/console", { maxRedirects: 0 });
+  expect([200, 429]).toContain(after.status());
+  if (after.status() === 429) expect(await after.text()).toContain("Too many attempts. Please wait a few minutes and try again.");
   test.info().annotations.push({ type: "requests", description: String(sent) });
   await owner.dispose();
   await visitor.dispose();

@@ -9,10 +9,12 @@ export function ConsoleErrorView() {
       ? "This lead or page does not exist, or it was deleted."
       : status === 403
         ? "Only an owner can do this."
-        : "The console could not load this page just now. Please try again in a moment.";
+        : status === 429
+          ? "Too many attempts. Please wait a few minutes and try again."
+          : "The console could not load this page just now. Please try again in a moment.";
   return (
     <div className="console-page">
-      <h1>{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
+      <h1>{status === 404 ? "Not found" : status === 403 ? "Not allowed" : status === 429 ? "Please wait" : "Something went wrong"}</h1>
       <p>{text}</p>
       <p>
         <Link to="/console">Back to the inbox</Link>

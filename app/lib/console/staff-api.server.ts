@@ -1,5 +1,7 @@
+import { data } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { ApiError, apiErrorFrom, apiRequest, apiResponse, unwrapList } from "../api-client.server";
+import { CONSOLE_HEADERS } from "./http.server";
 import {
   auditListSchema,
   countsSchema,
@@ -52,6 +54,8 @@ export async function staffCall(caller: StaffCaller, path: string, method: Metho
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw await toSignIn(caller.request, { clear: true });
+    // The visitor's address tried too many secrets: a page saying so, not an error page.
+    if (error instanceof ApiError && error.status === 429) throw data(null, { status: 429, headers: CONSOLE_HEADERS });
     throw error;
   }
 }
