@@ -5,6 +5,12 @@ import { staffMembers } from "../db/schema";
 
 export type StaffRow = typeof staffMembers.$inferSelect;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The owners, locked until the transaction ends: two changes at once cannot leave none. */
+const lockOwners = (tx: Transaction) =>
+  tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.role, "owner")).for("update");
+
 export interface StaffJson {
   id: number;
   email: string;
@@ -51,11 +57,7 @@ export function changeRole(
   role: StaffRole,
 ): Promise<{ outcome: "changed"; before: StaffRole; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
   return db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.role, "owner"))
-      .for("update");
+    const owners = await lockOwners(tx);
     const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");
     if (!target) return { outcome: "not-found" };
     if (target.role === "owner" && role !== "owner" && owners.length <= 1) return { outcome: "last-owner" };
@@ -70,11 +72,7 @@ export function changeRole(
  */
 export function removeStaff(db: Database, id: number): Promise<{ outcome: "removed"; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
   return db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: staffMembers.id })
-      .from(staffMembers)
-      .where(eq(staffMembers.role, "owner"))
-      .for("update");
+    const owners = await lockOwners(tx);
     const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id));
     if (!target) return { outcome: "not-found" };
     if (target.role === "owner" && owners.length <= 1) return { outcome: "last-owner" };

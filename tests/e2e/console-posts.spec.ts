@@ -1,36 +1,9 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
+import type { Browser, Page } from "@playwright/test";
+import { E2E_ORIGIN } from "../../playwright.config";
 import { axe } from "./axe";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
-
-const PASSWORD = "correct horse battery staple";
-
-/** An owner account made through the staff API, signed in through the console's own form. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const email = `posts.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const invited = await request.post("/api/staff/invitations", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { email, role: "owner" },
-  });
-  expect(invited.status()).toBe(201);
-  const { token } = (await invited.json()) as { token: string };
-  expect((await request.post("/api/staff/welcome", { data: { token, name: "Priya Editor", password: PASSWORD } })).status()).toBe(
-    201
-  );
-  await page.goto("/console/sign-in?redirectTo=%2Fconsole%2Fposts");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  // Enter sends the form as a person would, with or without JavaScript.
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible({ timeout: 15_000 });
-}
-
-/** A click with JavaScript; without, a plain document post that must not be refused. */
-async function press(page: Page, button: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.getByRole("button", { name: button, exact: true }).click();
-  else expect(await submitWithoutScript(page, button)).toBeLessThan(400);
-}
+import { press, signInToPosts } from "./posts-console";
 
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -66,7 +39,7 @@ test("a draft is written, previewed, given a cover, kept from visitors, seen by 
   javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "posts");
   const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
   const title = `Console draft ${unique}`;
   const slug = `console-draft-${unique}`;
@@ -135,7 +108,7 @@ test("the editor keeps what was typed when the API refuses a taken slug, and sch
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "posts");
   const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
   const write = async (title: string, slug: string) => {
     await page.goto("/console/posts/new");
@@ -181,7 +154,7 @@ test("every console posts page has no axe violations, at phone and desktop width
 }) => {
   // Only with JavaScript: axe runs as a script inside the page.
   test.setTimeout(180_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "posts");
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`Axe post ${Date.now().toString(36)}`);
   await page.getByLabel("Text (Markdown)").fill("# Heading\n\nText with a [link](/about).");

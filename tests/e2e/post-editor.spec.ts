@@ -1,31 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
+import { press, signInToPosts } from "./posts-console";
 
-const PASSWORD = "correct horse battery staple";
 const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const LONG_LINE = `const veryLongConfigurationLine = { ${"someRatherLongPropertyName: 'value', ".repeat(8)}};`;
 
 const unique = (javaScriptEnabled: boolean) => `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** An owner account made through the staff API, signed in through the console's own form. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const email = `editor.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const invited = await request.post("/api/staff/invitations", { headers: ADMIN, data: { email, role: "owner" } });
-  const { token } = (await invited.json()) as { token: string };
-  expect((await request.post("/api/staff/welcome", { data: { token, name: "Priya Editor", password: PASSWORD } })).status()).toBe(201);
-  await page.goto("/console/sign-in?redirectTo=%2Fconsole%2Fposts");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible({ timeout: 15_000 });
-}
-
-async function press(page: Page, button: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await page.getByRole("button", { name: button, exact: true }).click();
-  else expect(await submitWithoutScript(page, button)).toBeLessThan(400);
-}
 
 /** How far the page is wider than the window: 0 when nothing sticks out. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -55,7 +37,7 @@ test("a post with a long code block fits a 360 px phone, live and in the editor'
   await expect(page.locator(".post-body li input[type=checkbox]").first()).toBeChecked();
   await expect(page.locator(".post-body li input[type=checkbox]").first()).toBeDisabled();
 
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   await page.goto(`/console/posts/${id}`);
   await expect(page.locator(".post-preview-body pre")).toBeVisible();
   expect(await overflow(page)).toBe(0);
@@ -65,7 +47,7 @@ test("a post with a long code block fits a 360 px phone, live and in the editor'
 // With JavaScript, Preview does not post the form.
 test("a cover picked before Preview is kept, shown as kept, and saved with the post", { tag: "@js-off-only" }, async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   const title = `Kept cover ${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -83,7 +65,7 @@ test("a cover picked before Preview is kept, shown as kept, and saved with the p
 
 test("a case study refused for a missing field keeps its cover", async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   await page.goto("/console/work/new");
   await page.getByLabel("Title", { exact: true }).fill(`Kept work ${unique(javaScriptEnabled)}`);
   await page.getByLabel("Industry").fill("Retail");
@@ -105,7 +87,7 @@ test("a case study refused for a missing field keeps its cover", async ({ page, 
 
 test("a picture uploaded into the text shows on the live post from the site's own origin", async ({ page, request, javaScriptEnabled, baseURL }) => {
   test.setTimeout(120_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   const slug = `picture-${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`Picture ${slug}`);
@@ -132,7 +114,7 @@ test("a picture uploaded into the text shows on the live post from the site's ow
 
 test("the editor refuses a picture from another site, naming it", async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(60_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`External ${unique(javaScriptEnabled)}`);
   await page.getByLabel("Text (Markdown)").fill("![x](https://cdn.example/x.png)");
@@ -144,7 +126,7 @@ test("the editor refuses a picture from another site, naming it", async ({ page,
 // Autosave and the leave dialog need JavaScript; without it the explicit Save is unchanged.
 test("a draft is autosaved while typed, and leaving with unsaved typing asks first", { tag: "@js-on-only" }, async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signIn(page, request);
+  await signInToPosts(page, request, "editor");
   const title = `Autosaved ${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
