@@ -80,9 +80,10 @@ const httpsOnlyStrictTransport: express.RequestHandler = (req, res, next) => {
 export function strictTransportFor(trust: (address: string, hop: number) => boolean) {
   return (req: IncomingMessage): string[] => {
     if (!(req.socket as { encrypted?: boolean }).encrypted) {
-      if (!trust(req.socket.remoteAddress ?? "", 0)) return [];
+      // The header first: most requests have none, and asking the proxy rule parses an address.
       const proto = req.headers["x-forwarded-proto"];
       if ((Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim() !== "https") return [];
+      if (!trust(req.socket.remoteAddress ?? "", 0)) return [];
     }
     return [...STRICT_TRANSPORT];
   };

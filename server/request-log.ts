@@ -63,9 +63,15 @@ export function requestLog(destination: DestinationStream = pino.destination({ s
   }) as unknown as express.RequestHandler;
   return Object.assign(middleware, {
     idOf,
+    // The line pino would write, put together by hand: it is written for every cached page, where
+    // pino's object walk and serialisation took a tenth of the server's time. The id and method
+    // are plain tokens (FORWARDED_ID, the HTTP parser); the path alone needs escaping.
     answered(req: IncomingMessage, id: string, statusCode: number, startedAt: number) {
-      const line = { req: { id, method: req.method, path: pathOf(req) }, res: { statusCode } };
-      logger.info({ ...line, responseTime: Date.now() - startedAt }, MESSAGE);
+      const time = Date.now();
+      destination.write(
+        `{"level":30,"time":${time},"req":{"id":"${id}","method":"${req.method}","path":${JSON.stringify(pathOf(req))}},` +
+          `"res":{"statusCode":${statusCode}},"responseTime":${time - startedAt},"msg":"${MESSAGE}"}\n`,
+      );
     },
   });
 }
