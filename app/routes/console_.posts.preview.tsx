@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api-client.server";
-import { CONSOLE_HEADERS, consoleData, consoleTexts, readConsoleForm, staffCaller } from "~/lib/console/http.server";
+import { CONSOLE_HEADERS, consoleJson, consoleTexts, readConsoleForm, staffCaller } from "~/lib/console/http.server";
 import { POST_LIMITS } from "~/lib/console/posts";
 import { postsApi } from "~/lib/console/posts-api.server";
 import { POST_TEXT_MAX_BYTES } from "~/lib/console/posts-form.server";
@@ -20,17 +20,17 @@ export const loader = () => new Response(null, { status: 405, headers: { ...CONS
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readConsoleForm(request, POST_TEXT_MAX_BYTES);
-  if (!read.ok) return read.answer;
+  if (!read.ok) return consoleJson({ error: read.message }, { status: read.status });
   const caller = await staffCaller(request, context);
   const markdown = read.formData.get("markdown");
-  if (typeof markdown !== "string") return consoleData({ error: texts.missing }, { status: 400 });
-  if (markdown.length > POST_LIMITS.markdown) return consoleData({ error: texts.tooLong }, { status: 413 });
+  if (typeof markdown !== "string") return consoleJson({ error: texts.missing }, { status: 400 });
+  if (markdown.length > POST_LIMITS.markdown) return consoleJson({ error: texts.tooLong }, { status: 413 });
   try {
-    return consoleData({ preview: await postsApi.preview(caller, markdown) });
+    return consoleJson({ preview: await postsApi.preview(caller, markdown) });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const refused = error.status !== null && error.status >= 400 && error.status < 500;
-    if (!refused) return consoleData({ error: consoleTexts.unreachable }, { status: 502 });
-    return consoleData({ error: error.serverMessage ?? texts.refused }, { status: error.status! });
+    if (!refused) return consoleJson({ error: consoleTexts.unreachable }, { status: 502 });
+    return consoleJson({ error: error.serverMessage ?? texts.refused }, { status: error.status! });
   }
 }

@@ -6,7 +6,7 @@ import { action as insertImage } from "~/routes/console_.posts.images";
 import { externalImageUrls } from "~/lib/console/post-images";
 import { postFormSchema } from "~/lib/console/posts-schema";
 import { API, upstream } from "../mocks/server";
-import { answerOf, loadContext, SITE } from "../support/route";
+import { answerOf, loadContext, resourceAnswerOf, SITE } from "../support/route";
 import { sessionCookie, signedInPost } from "../support/console";
 
 const context = loadContext();
@@ -53,7 +53,7 @@ function storesImages(type = "image/jpeg") {
 describe("pictures in a post's text", () => {
   it("with JavaScript: stores the picture like a cover and answers the Markdown that shows it from the site", async () => {
     const sent = storesImages();
-    const answer = await answerOf(async () =>
+    const answer = await resourceAnswerOf(async () =>
       insertImage({ request: await multipart("/console/posts/images", { alt: "Our [team]" }, { image: jpeg() }), params: {}, context }),
     );
     expect(answer.status).toBe(201);
@@ -63,12 +63,12 @@ describe("pictures in a post's text", () => {
 
   it("with JavaScript: refuses a picture without alt text, and an SVG, with a 4xx and a message", async () => {
     storesImages("image/svg+xml");
-    const noAlt = await answerOf(async () =>
+    const noAlt = await resourceAnswerOf(async () =>
       insertImage({ request: await multipart("/console/posts/images", { alt: " " }, { image: jpeg() }), params: {}, context }),
     );
     expect(noAlt.status).toBe(400);
     expect(noAlt.data).toMatchObject({ error: expect.stringContaining("Describe the picture") });
-    const svg = await answerOf(async () =>
+    const svg = await resourceAnswerOf(async () =>
       insertImage({ request: await multipart("/console/posts/images", { alt: "Logo" }, { image: jpeg() }), params: {}, context }),
     );
     expect(svg.status).toBe(415);
@@ -113,9 +113,9 @@ describe("autosave", () => {
         return HttpResponse.json(post);
       }),
     );
-    const first = await answerOf(async () => autosave({ request: await signedInPost("/console/posts/autosave", { title: "Hel", markdown: "Hi" }), params: {}, context }));
+    const first = await resourceAnswerOf(async () => autosave({ request: await signedInPost("/console/posts/autosave", { title: "Hel", markdown: "Hi" }), params: {}, context }));
     expect(first).toMatchObject({ status: 200, data: { id: "7", saved_at: post.updated_at } });
-    const second = await answerOf(async () =>
+    const second = await resourceAnswerOf(async () =>
       autosave({ request: await signedInPost("/console/posts/autosave", { draftId: "7", title: "Hello world", markdown: "Hi there" }), params: {}, context }),
     );
     expect(second.status).toBe(200);
@@ -131,12 +131,12 @@ describe("autosave", () => {
       http.get(`${API}/staff/posts/7`, () => HttpResponse.json({ ...post, status: "published" })),
       http.put(`${API}/staff/posts/7`, () => ((changed = true), HttpResponse.json(post))),
     );
-    const live = await answerOf(async () =>
+    const live = await resourceAnswerOf(async () =>
       autosave({ request: await signedInPost("/console/posts/autosave", { draftId: "7", title: "Half typed", markdown: "Hi" }), params: {}, context }),
     );
     expect(live.status).toBe(409);
     expect(changed).toBe(false);
-    const untitled = await answerOf(async () => autosave({ request: await signedInPost("/console/posts/autosave", { title: "", markdown: "Hi" }), params: {}, context }));
+    const untitled = await resourceAnswerOf(async () => autosave({ request: await signedInPost("/console/posts/autosave", { title: "", markdown: "Hi" }), params: {}, context }));
     expect(untitled).toMatchObject({ status: 400, data: { error: expect.stringContaining("title") } });
   });
 

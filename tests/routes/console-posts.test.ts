@@ -11,7 +11,7 @@ import { apiPost, apiPostSummary, imageUpload, staffPosts } from "../mocks/api/p
 import { staffMe } from "../mocks/api/staff";
 import { failure } from "../mocks/api/stub";
 import { multipartPost, sessionCookie, signedInGet, signedInPost, TOKEN } from "../support/console";
-import { answerOf, callAction, callLoader, loadContext, SITE, VISITOR } from "../support/route";
+import { answerOf, callAction, callLoader, callResource, loadContext, SITE, VISITOR } from "../support/route";
 
 const context = loadContext();
 
@@ -173,7 +173,7 @@ describe("post editor", () => {
 });
 
 describe("the live preview", () => {
-  const preview = (request: Request) => callAction(previewAction, request);
+  const preview = (request: Request) => callResource(previewAction, request);
 
   it("renders the Markdown through the API with the session, and nothing else", async () => {
     const rendered = staffPosts.preview({ html: "<p><strong>Hi</strong></p>" });

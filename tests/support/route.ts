@@ -59,6 +59,27 @@ export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answ
 }
 
 /**
+ * Reads an answer as Remix serves a resource route (a route module without a page): a Response as
+ * it is, its JSON read; anything else as JSON with status 200, `data()` included, whose status
+ * Remix drops there. The console's scripts that call such a route read this.
+ */
+export async function resourceAnswerOf<Data = unknown>(run: () => unknown): Promise<Answer<Data>> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    value = error;
+  }
+  if (value instanceof Response) {
+    const isJson = (value.headers.get("Content-Type") ?? "").includes("json");
+    return { status: value.status, headers: value.headers, data: (isJson ? await value.clone().json() : null) as Data, response: value };
+  }
+  if (value instanceof Error) throw value;
+  const wrapped = value as { data?: unknown; type?: string };
+  return { status: 200, headers: new Headers(), data: (wrapped?.type === "DataWithResponseInit" ? wrapped.data : value) as Data };
+}
+
+/**
  * Calls a loader or an action with the request (and route params) and reads its answer. Remix
  * gives both the same arguments.
  */
@@ -73,6 +94,16 @@ function callRoute<Data = unknown>(
 
 export const callLoader = callRoute;
 export const callAction = callRoute;
+
+/** A resource route's loader or action, read as Remix serves it (resourceAnswerOf). */
+export function callResource<Data = unknown>(
+  route: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  context: AppLoadContext = loadContext(),
+): Promise<Answer<Data>> {
+  return resourceAnswerOf<Data>(() => route({ request, params, context }));
+}
 
 /** The Cookie header a browser sends back after an answer that set these cookies. */
 export function cookiesFrom(headers: Headers): string {

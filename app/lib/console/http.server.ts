@@ -22,6 +22,14 @@ export function consoleData<T>(payload: T, init: { status?: number; headers?: He
 }
 
 /**
+ * JSON for the console's own scripts from a resource route (one without a page): a real Response,
+ * since Remix answers a resource route's `data()` with its payload and status 200, whatever status it names.
+ */
+export function consoleJson<T>(payload: T, init: { status?: number } = {}) {
+  return Response.json(payload, { status: init.status ?? 200, headers: CONSOLE_HEADERS });
+}
+
+/**
  * Sends a list page whose address spells its filters another way (a GET form sends its empty
  * fields too) to `path` with `query`, so the address bar shows only the filters in use.
  */
@@ -39,17 +47,20 @@ export const consoleTexts = {
   unreachable: "The console could not reach the API. Please try again in a moment.",
 } as const;
 
-type FormRead = { ok: true; formData: FormData } | { ok: false; answer: ReturnType<typeof refusal> };
+type FormRead =
+  | { ok: true; formData: FormData }
+  | { ok: false; answer: ReturnType<typeof refusal>; status: number; message: string };
 
 /** A console form's fields, or the refusal to answer with: forged, too large, unreadable. */
 export async function readConsoleForm(request: Request, maxBytes?: number): Promise<FormRead> {
   if (forgeryReason(request.method, request.headers, new URL(request.url).origin)) {
-    return { ok: false, answer: refusal(null, [failureTexts.crossSite], { status: 403, headers: CONSOLE_HEADERS }) };
+    const message = failureTexts.crossSite;
+    return { ok: false, answer: refusal(null, [message], { status: 403, headers: CONSOLE_HEADERS }), status: 403, message };
   }
   const read = await readPageForm(request, maxBytes);
   if (!read.ok) {
     const message = read.status === 400 ? failureTexts.unreadable : read.message;
-    return { ok: false, answer: refusal(null, [message], { status: read.status, headers: CONSOLE_HEADERS }) };
+    return { ok: false, answer: refusal(null, [message], { status: read.status, headers: CONSOLE_HEADERS }), status: read.status, message };
   }
   return { ok: true, formData: read.formData };
 }

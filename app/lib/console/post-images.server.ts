@@ -5,7 +5,7 @@ import { failureTexts } from "../forms/messages";
 import { formReply } from "../forms/reply.server";
 import { readFileForm } from "../http/read-file-form.server";
 import { uploadCoverImage } from "./cover-upload-api.server";
-import { CONSOLE_HEADERS, consoleData, consoleTexts } from "./http.server";
+import { CONSOLE_HEADERS, consoleData, consoleJson, consoleTexts } from "./http.server";
 import {
   appendImageLine,
   BODY_IMAGE_MAX_BYTES,
@@ -69,7 +69,7 @@ const IMAGE_FORM_TEXT_MAX_BYTES = 4 * 1024;
  */
 export async function postImageAction(request: Request, caller: StaffCaller) {
   if (forgeryReason(request.method, request.headers, new URL(request.url).origin)) {
-    return consoleData({ error: failureTexts.crossSite }, { status: 403 });
+    return consoleJson({ error: failureTexts.crossSite }, { status: 403 });
   }
   const read = await readFileForm(request, {
     field: "image",
@@ -79,14 +79,14 @@ export async function postImageAction(request: Request, caller: StaffCaller) {
     plainMaxBytes: IMAGE_FORM_TEXT_MAX_BYTES,
     droppedFile: undefined,
   });
-  if (!read.ok) return consoleData({ error: read.message }, { status: read.status });
-  if (read.fileTooLarge) return consoleData({ error: bodyImageMessages.size }, { status: 413 });
+  if (!read.ok) return consoleJson({ error: read.message }, { status: read.status });
+  if (read.fileTooLarge) return consoleJson({ error: bodyImageMessages.size }, { status: 413 });
   const file = bodyImageFileSchema.safeParse(read.formData.get("image") ?? undefined);
   const alt = bodyImageAltSchema.safeParse(read.formData.get("alt") ?? undefined);
-  if (!file.success) return consoleData({ error: file.error.issues[0].message }, { status: 415 });
-  if (!file.data || file.data.size === 0) return consoleData({ error: bodyImageMessages.file }, { status: 400 });
-  if (!alt.success || !alt.data) return consoleData({ error: bodyImageMessages.alt }, { status: 400 });
+  if (!file.success) return consoleJson({ error: file.error.issues[0].message }, { status: 415 });
+  if (!file.data || file.data.size === 0) return consoleJson({ error: bodyImageMessages.file }, { status: 400 });
+  if (!alt.success || !alt.data) return consoleJson({ error: bodyImageMessages.alt }, { status: 400 });
   const stored = await storeBodyImage(caller, file.data, alt.data);
-  if (!stored.ok) return consoleData({ error: stored.message }, { status: stored.status });
-  return consoleData({ url: stored.url, markdown: stored.markdown }, { status: 201 });
+  if (!stored.ok) return consoleJson({ error: stored.message }, { status: stored.status });
+  return consoleJson({ url: stored.url, markdown: stored.markdown }, { status: 201 });
 }
