@@ -1,3 +1,4 @@
+import { serviceName } from "../../contract/service-names";
 import type { ArrivedLead } from "./notifications-types";
 
 const FORM_NAMES: Record<ArrivedLead["form"], string> = {
@@ -32,9 +33,9 @@ export function leadNoun(lead: Pick<ArrivedLead, "form">): string {
   return lead.form === "quote" ? "quote request" : "enquiry";
 }
 
-/** The service asked about, or the position applied for. */
+/** The service asked about, by its name, or the position applied for. */
 export function leadTopic(lead: Pick<ArrivedLead, "service" | "position">): string {
-  return lead.service ?? lead.position ?? "";
+  return lead.service !== undefined ? serviceName(lead.service) : (lead.position ?? "");
 }
 
 function sizeText(bytes: number): string {
@@ -55,7 +56,7 @@ export function leadFields(lead: ArrivedLead): LeadField[] {
     { label: "Email", value: lead.email },
     { label: "Phone", value: lead.phone },
   ];
-  if (lead.service !== undefined) fields.push({ label: "Service", value: lead.service });
+  if (lead.service !== undefined) fields.push({ label: "Service", value: serviceName(lead.service) });
   if (lead.position !== undefined) fields.push({ label: "Position", value: lead.position });
   if (lead.kind === "application") {
     fields.push({ label: "Cover letter", value: lead.message?.trim() || "(none)", block: true });

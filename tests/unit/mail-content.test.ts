@@ -66,6 +66,12 @@ describe("the new-lead mail", () => {
     expect(mail.text).not.toContain("UTM");
   });
 
+  it("names a service the form sends as a slug by its name, in the subject and the fields", () => {
+    const mail = leadNoticeMail({ ...quote, service: "Social-pr" }, settings);
+    expect(mail.subject).toBe("New quote request: Asha Verma, Social Media & PR");
+    expect(mail.text).toContain("Service: Social Media & PR");
+  });
+
   it("names the position of a job application and its résumé, in any script", () => {
     const mail = leadNoticeMail(application, settings);
     expect(mail.subject).toBe("New job application: अनन्या शर्मा, Senior UI/UX Designer");
