@@ -3,6 +3,7 @@ import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { Database } from "../db/client";
 import { blogs, commentBlockList, comments } from "../db/schema";
 import { notFound } from "../http/errors";
+import { blockedPhraseIn, countLinks } from "../moderation/rules";
 import { adjustCommentsCount } from "./comments";
 import { pageOf } from "./paging";
 
@@ -13,6 +14,8 @@ export interface QueuedCommentJson {
   content: string;
   status: CommentStatus;
   held_reason: HeldReason | null;
+  /** What matched, named: the blocked word or phrase, or how many links. */
+  held_detail: string | null;
   created_at: string;
   blog_id: number;
   blog_title: string;
@@ -48,12 +51,22 @@ interface QueueRow {
   blogSlug: string;
 }
 
-const queueJson = (row: QueueRow): QueuedCommentJson => ({
+/** The hold's reason, named: worked out when the queue is read, from the list as it is now. */
+function heldDetail(row: QueueRow, blockList: readonly string[]): string | null {
+  if (row.status !== "held") return null;
+  if (row.heldReason === "blocked-word") return blockedPhraseIn(row.content, blockList);
+  if (row.heldReason === "links") return `${countLinks(row.content)} links`;
+  return null;
+}
+
+const queueJson = (row: QueueRow, blockList: readonly string[]): QueuedCommentJson => ({
   id: row.id,
   name: row.name,
   content: row.content,
   status: row.status,
-  held_reason: row.heldReason,
+  // Why it was held, while it is: an approved comment no longer carries its hold.
+  held_reason: row.status === "held" ? row.heldReason : null,
+  held_detail: heldDetail(row, blockList),
   created_at: row.createdAt.toISOString(),
   blog_id: row.blogId,
   blog_title: row.blogTitle,
@@ -65,8 +78,9 @@ function whereOf(filter: QueueFilter): SQL {
 }
 
 /** One page of comments in a state, newest first. */
-export function pageOfQueue(db: Database, filter: QueueFilter, page: number, perPage: number) {
+export async function pageOfQueue(db: Database, filter: QueueFilter, page: number, perPage: number) {
   const where = whereOf(filter);
+  const blockList = filter.status === "held" ? await readBlockList(db) : [];
   return pageOf(
     page,
     perPage,
@@ -84,7 +98,7 @@ export function pageOfQueue(db: Database, filter: QueueFilter, page: number, per
       .from(comments)
       .where(where)
       .then(([row]) => row.total),
-    queueJson,
+    (row) => queueJson(row, blockList),
   );
 }
 

@@ -23,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function BlockListPage() {
   const { phrases } = useLoaderData<typeof loader>();
   // With JavaScript the form posts through its fetcher; without, the answer is the page's.
-  const fetched = useFetcher<{ saved?: number }>({ key: BLOCK_LIST_FORM_ID }).data;
-  const posted = useActionData<{ saved?: number }>();
+  const fetched = useFetcher<{ saved?: number; phrases?: string[] }>({ key: BLOCK_LIST_FORM_ID }).data;
+  const posted = useActionData<{ saved?: number; phrases?: string[] }>();
   const answer = fetched ?? posted;
   return (
     <div className="console-page">
@@ -41,7 +41,7 @@ export default function BlockListPage() {
           A new comment with any of these is held for review instead of being published. Comments with more than two
           links, or the same text sent again within 10 minutes, are held too.
         </p>
-        <BlockListForm key={phrases.join("\n")} phrases={phrases} saved={answer?.saved} />
+        <BlockListForm key={phrases.join("\n")} phrases={answer?.phrases ?? phrases} saved={answer?.saved} />
       </section>
     </div>
   );

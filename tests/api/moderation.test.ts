@@ -65,8 +65,13 @@ describe("arrival rules", () => {
     const put = await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "casino\nfree money" }, headers: staffHeaders });
     expect(put.status).toBe(200);
     expect(await post(unique("Best CASINO bonus here"))).toMatchObject({ status: "held", held_reason: "blocked-word" });
-    expect(await post(unique("Get FREE   money now"))).toMatchObject({ status: "held", held_reason: "blocked-word" });
+    const money = await post(unique("Get FREE   money now"));
+    expect(money).toMatchObject({ status: "held", held_reason: "blocked-word" });
     expect(await post(unique("Casinos are not my topic"))).toMatchObject({ status: "published" });
+    // Staff read which entry of the list it matched.
+    expect((await queue("?status=held&per_page=100")).data.find((item: { id: number }) => item.id === money.id)).toMatchObject({
+      held_detail: "free money",
+    });
     await t.call("/staff/comment-block-list", { method: "PUT", json: { phrases: "" }, headers: staffHeaders });
   });
 
@@ -197,6 +202,7 @@ describe("staff moderation", () => {
       blog_title: expect.any(String),
       blog_slug: expect.any(String),
     });
+    expect(page.data.find((item: { id: number }) => item.id === newer.id).held_detail).toBe("3 links");
     expect(page).toMatchObject({ page: 1, per_page: 20, total: expect.any(Number) });
     const counts = await json(await t.call("/staff/comments/counts", { headers: ownerHeaders }));
     expect(counts.held).toBe(page.total);
@@ -217,6 +223,9 @@ describe("staff moderation", () => {
     const response = await act(held.id, "approve");
     expect(response.status).toBe(200);
     expect(await heard).toEqual({ blog_id: blogId, comments_count: before + 1 });
+    // Approved, it no longer says why it was held.
+    const approved = (await queue("?status=published")).data.find((item: { id: number }) => item.id === held.id);
+    expect(approved).toMatchObject({ held_reason: null, held_detail: null });
     expect((await listed()).find((comment) => comment.id === held.id)).toMatchObject({ status: "published" });
     expect(await countOf(blogId)).toBe(before + 1);
     socket.disconnect();

@@ -95,6 +95,17 @@ describe("the block list editor", () => {
     expect(saved.data).toMatchObject({ saved: 2 });
   });
 
+  it("shows the list as saved after a save, a repeated line gone, not the text as typed", async () => {
+    staffComments.saveBlockList({ phrases: ["casino", "free money"] });
+    const saved = await callAction<{ saved: number; phrases: string[]; result: { initialValue?: unknown } }>(
+      blockListAction,
+      await signedInPost("/console/comments/block-list", { phrases: "casino\nfree money\nCasino\n" }),
+    );
+    expect(saved.data).toMatchObject({ saved: 2, phrases: ["casino", "free money"] });
+    // A reply that kept the typed text would fill the textarea with the repeat again.
+    expect(saved.data.result.initialValue ?? null).toBeNull();
+  });
+
   it("refuses an over-long line before calling the API", async () => {
     const saved = await callAction(
       blockListAction,

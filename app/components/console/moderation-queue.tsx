@@ -46,7 +46,12 @@ function QueueItem({ comment }: { comment: QueuedComment }) {
         </span>
       </p>
       <p className="moderation-text">{comment.content}</p>
-      {comment.held_reason ? <p className="moderation-reason">Held: {HELD_REASON_TEXT[comment.held_reason]}</p> : null}
+      {comment.status === "held" && comment.held_reason ? (
+        <p className="moderation-reason">
+          Held: {HELD_REASON_TEXT[comment.held_reason]}
+          {comment.held_detail ? ` (${comment.held_detail})` : null}
+        </p>
+      ) : null}
       <fetcher.Form method="post" action={`${pathname}${search}`} className="moderation-actions">
         <input type="hidden" name="id" value={comment.id} />
         {ACTIONS_BY_STATUS[comment.status].map((action) => (

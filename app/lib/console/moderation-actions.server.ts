@@ -45,9 +45,11 @@ export async function blockListAction({ request, context }: ActionFunctionArgs) 
   try {
     const phrases = await moderationApi.saveBlockList(caller, submission.value.phrases);
     return consoleData({
-      result: submission.reply(),
+      // The form shows the list as saved (blanks and repeats dropped), not the text as typed.
+      result: submission.reply({ resetForm: true }),
       formId: BLOCK_LIST_FORM_ID,
       saved: phrases.length,
+      phrases,
     });
   } catch (error) {
     return apiFailureReply(submission, error, { formId: BLOCK_LIST_FORM_ID });

@@ -9,6 +9,7 @@ export const queuedCommentSchema = z.object({
   content: z.string(),
   status: z.enum(COMMENT_STATUSES),
   held_reason: z.enum(HELD_REASONS).nullable(),
+  held_detail: z.string().nullish(),
   created_at: z.string(),
   blog_id: z.number(),
   blog_title: z.string(),
