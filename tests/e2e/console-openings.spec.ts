@@ -127,6 +127,8 @@ test("an opening is added with its requirements, moved up, edited and deleted", 
     "QA Engineer",
     "Graphic Designer",
   ]);
+  // The pressed button keeps the focus as its row moves, so it can be pressed again at once.
+  await expect(page.getByRole("button", { name: "Move QA Engineer up" })).toBeFocused();
 
   await page.getByRole("link", { name: "QA Engineer" }).click();
   await expect(page.getByLabel("Requirements, one per line")).toHaveValue("Playwright\nPatience");

@@ -51,10 +51,12 @@ interface RowActionProps {
   children: ReactNode;
   ariaLabel?: string;
   danger?: boolean;
+  /** Focused when the page is first shown (the HTML's autofocus, so without JavaScript too). */
+  autoFocus?: boolean;
 }
 
 /** A row's one action, a plain form post naming the row, so it works without JavaScript. */
-export function RowAction({ intent, id, children, ariaLabel, danger }: RowActionProps) {
+export function RowAction({ intent, id, children, ariaLabel, danger, autoFocus }: RowActionProps) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -63,6 +65,8 @@ export function RowAction({ intent, id, children, ariaLabel, danger }: RowAction
         type="submit"
         className={danger ? "console-link-button console-link-button--danger" : "console-link-button"}
         aria-label={ariaLabel}
+        data-intent={intent}
+        autoFocus={autoFocus}
       >
         {children}
       </button>

@@ -10,6 +10,7 @@ import { readCoverForm } from "./cover-upload-form.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import type { OrderedContentApi } from "./ordered-content-api.server";
 import { editedId } from "./ordered-content-loaders.server";
+import { movedQuery } from "./ordered-lists";
 
 type ContentApi = OrderedContentApi<{ id: number }>;
 
@@ -34,8 +35,10 @@ export function orderedListAction(api: ContentApi, listPath: string, changes: Re
     const id = String(read.formData.get("id") ?? "");
     if (!/^\d{1,10}$/.test(id)) return consoleData({ listError: "That item no longer exists." }, { status: 400 });
     try {
-      if (intent === "up" || intent === "down") await api.move(caller, id, intent);
-      else if (Object.hasOwn(changes, intent)) await api.update(caller, id, changes[intent]);
+      if (intent === "up" || intent === "down") {
+        await api.move(caller, id, intent);
+        return redirect(`${listPath}?${movedQuery(id, intent)}`, { status: 303, headers: CONSOLE_HEADERS });
+      } else if (Object.hasOwn(changes, intent)) await api.update(caller, id, changes[intent]);
       else return consoleData({ listError: "That action is not known." }, { status: 400 });
     } catch (error) {
       return refusedAnswer(error, "That change could not be made.");
