@@ -80,6 +80,11 @@ test("the inbox on a phone: filters folded until one is in use, leads as cards",
   const fold = page.locator("details.console-filters-fold");
   await expect(fold).not.toHaveAttribute("open");
   await expect(page.getByLabel("Search")).toBeHidden();
+  // A lead is a compact card: name, email and one line of kind, topic and time, not a row a field.
+  const card = page.locator(".lead-table tbody tr").first();
+  await expect(card.locator(".lead-table-meta")).toBeVisible();
+  await expect(card.locator("td[data-label=Kind]")).toBeHidden();
+  expect((await card.boundingBox())!.height).toBeLessThan(120);
   await page.goto("/console?status=new");
   await expect(fold).toHaveAttribute("open");
   await expect(page.getByLabel("Search")).toBeVisible();

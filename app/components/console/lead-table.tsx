@@ -28,6 +28,10 @@ export function LeadTable({ leads, query }: { leads: Lead[]; query: URLSearchPar
             {lead.name}
           </Link>
           <span className="lead-table-email">{lead.email}</span>
+          {/* The other columns in one line, for the compact card a phone shows instead of them. */}
+          <span className="lead-table-meta">
+            {kindLabels[lead.kind]} · {leadTopic(lead)} · {formatIst(lead.received_at)}
+          </span>
         </div>
       ),
     },
