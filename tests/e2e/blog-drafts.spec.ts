@@ -18,7 +18,7 @@ test.describe("a draft, as a visitor sees it", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
   });
 
-  test("is in neither the sitemap, the RSS feed, the site search nor a share image", async ({ request }) => {
+  test("is in neither the sitemap, the RSS feed, the site search nor a share image", { tag: "@js-off-only" }, async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/blog/brand-building-from-zero");
     expect(sitemap).not.toContain(DRAFT.slug);

@@ -1,27 +1,13 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
-const PASSWORD = "phone-width-password-2026";
 const PHONE = { width: 360, height: 780 };
 
 test.use({ viewport: PHONE });
 
-/** An owner (every section) invited with the host's token, signed in through the form. */
-async function signInAsOwner(page: Page) {
-  const email = `phone.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const invited = await page.request.post("/api/staff/invitations", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { email, role: "owner" },
-  });
-  const { token } = (await invited.json()) as { token: string };
-  expect((await page.request.post("/api/staff/welcome", { data: { token, name: "Phone Owner", password: PASSWORD } })).status()).toBe(201);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(/\/console(#[\w-]*)?$/), page.getByRole("button", { name: "Sign in" }).click()]);
-}
+// An owner (every section), signed in once per worker through the console's form post (fixtures.ts).
+test.use({ consoleAs: "owner" });
 
 /** Every console page an owner can open, with one of each kind of item the lists link to. */
 async function consolePages(page: Page): Promise<string[]> {
@@ -57,7 +43,6 @@ const overflow = (page: Page) =>
 
 test("every console page fits a 360 px phone: no sideways scrolling, every section in reach, axe clean", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(240_000);
-  await signInAsOwner(page);
   for (const path of await consolePages(page)) {
     await page.goto(path);
     const { scrollWidth, innerWidth } = await overflow(page);
@@ -75,7 +60,6 @@ test("every console page fits a 360 px phone: no sideways scrolling, every secti
 });
 
 test("the inbox on a phone: filters folded until one is in use, leads as cards", async ({ page }) => {
-  await signInAsOwner(page);
   await page.goto("/console");
   const fold = page.locator("details.console-filters-fold");
   await expect(fold).not.toHaveAttribute("open");

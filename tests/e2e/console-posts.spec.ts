@@ -3,7 +3,10 @@ import { E2E_ORIGIN } from "../../playwright.config";
 import { axe } from "./axe";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
-import { press, signInToPosts } from "./posts-console";
+import { openPosts, press } from "./posts-console";
+
+// Signed in once per worker as its owner (fixtures.ts): each test opens Posts directly.
+test.use({ consoleAs: "owner" });
 
 async function expectNoViolations(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -39,7 +42,7 @@ test("a draft is written, previewed, given a cover, kept from visitors, seen by 
   javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);
-  await signInToPosts(page, request, "posts");
+  await openPosts(page);
   const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
   const title = `Console draft ${unique}`;
   const slug = `console-draft-${unique}`;
@@ -104,11 +107,10 @@ test("a draft is written, previewed, given a cover, kept from visitors, seen by 
 
 test("the editor keeps what was typed when the API refuses a taken slug, and schedules in IST", async ({
   page,
-  request,
   javaScriptEnabled,
 }) => {
   test.setTimeout(90_000);
-  await signInToPosts(page, request, "posts");
+  await openPosts(page);
   const unique = `${javaScriptEnabled ? "on" : "off"}-${Date.now().toString(36)}`;
   const write = async (title: string, slug: string) => {
     await page.goto("/console/posts/new");
@@ -150,11 +152,10 @@ test("the editor keeps what was typed when the API refuses a taken slug, and sch
 
 test("every console posts page has no axe violations, at phone and desktop width", { tag: "@js-on-only" }, async ({
   page,
-  request,
 }) => {
   // Only with JavaScript: axe runs as a script inside the page.
   test.setTimeout(180_000);
-  await signInToPosts(page, request, "posts");
+  await openPosts(page);
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`Axe post ${Date.now().toString(36)}`);
   await page.getByLabel("Text (Markdown)").fill("# Heading\n\nText with a [link](/about).");

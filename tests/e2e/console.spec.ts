@@ -170,7 +170,7 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   await expect(page).toHaveURL(/\/console\/sign-in\?redirectTo=/);
 });
 
-test("every console URL without a session redirects to sign-in, and back after it", async ({ request }) => {
+test("every console URL without a session redirects to sign-in, and back after it", { tag: "@js-off-only" }, async ({ request }) => {
   for (const path of [
     "/console",
     "/console?status=new&q=asha",
@@ -189,7 +189,7 @@ test("every console URL without a session redirects to sign-in, and back after i
   expect(await page.text()).toContain('name="redirectTo" value="/console"');
 });
 
-test("every staff API call without a session is refused with 401", async ({ request }) => {
+test("every staff API call without a session is refused with 401", { tag: "@js-off-only" }, async ({ request }) => {
   for (const [method, path] of [
     ["GET", "/api/staff/me"],
     ["GET", "/api/staff/sessions"],
@@ -215,7 +215,7 @@ test("every staff API call without a session is refused with 401", async ({ requ
   }
 });
 
-test("the console is never indexed or stored", async ({ request }) => {
+test("the console is never indexed or stored", { tag: "@js-off-only" }, async ({ request }) => {
   const response = await request.get("/console/sign-in");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("private, no-store");

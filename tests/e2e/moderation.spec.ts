@@ -1,30 +1,17 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import type { Browser, Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./forms-helpers";
 
 const POST = "/blog/cloud-architecture-for-startups";
-const PASSWORD = "correct horse battery staple";
 const HELD_SUCCESS = "Thank you! Your comment will appear once it is approved.";
 
-/** A staff member made through the API with the host's admin token, then signed in through the console's page. */
-async function signInStaff(page: Page, request: APIRequestContext, javaScriptEnabled: boolean) {
-  const email = `moderator.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const invited = await request.post("/api/staff/invitations", {
-    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    data: { email, role: "staff" },
-  });
-  expect(invited.status()).toBe(201);
-  const { token } = (await invited.json()) as { token: string };
-  const welcomed = await request.post("/api/staff/welcome", { data: { token, name: "Mina Moderator", password: PASSWORD } });
-  expect(welcomed.status()).toBe(201);
-  await page.goto("/console/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  // Enter submits like the button, without waiting on the click while the page moves to the console.
-  await page.getByLabel("Password").press("Enter");
+// Signed in once per worker as its staff account (fixtures.ts); visitors' own browsers are not.
+test.use({ consoleAs: "staff" });
+
+/** A console page, as the worker's staff member: the console's navigation is there. */
+async function openConsole(page: Page, path = "/console") {
+  await page.goto(path);
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible({ timeout: 15_000 });
-  if (!javaScriptEnabled) await page.waitForLoadState("domcontentloaded");
 }
 
 /** A visitor in a browser of their own. */
@@ -43,7 +30,6 @@ async function postComment(page: Page, name: string, text: string) {
 
 test("a comment with three links waits for approval, then appears for everyone", async ({
   page,
-  request,
   browser,
   javaScriptEnabled,
   visitorAddress,
@@ -66,7 +52,7 @@ test("a comment with three links waits for approval, then appears for everyone",
   await expect(other.page.locator(".comment-list, .comments-empty").first()).toBeVisible();
   await expect(other.page.getByText(text)).toHaveCount(0);
 
-  await signInStaff(page, request, javaScriptEnabled);
+  await openConsole(page);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: /Comments/ }).click();
   await expect(page.getByRole("heading", { name: "Comments", level: 1 })).toBeVisible();
   const queued = page.locator(".moderation-item", { hasText: text });
@@ -86,7 +72,7 @@ test("a comment with three links waits for approval, then appears for everyone",
   await other.context.close();
 });
 
-test("staff hide a comment from the post page", async ({ page, request, browser, javaScriptEnabled, visitorAddress }) => {
+test("staff hide a comment from the post page", async ({ page, browser, javaScriptEnabled, visitorAddress }) => {
   test.setTimeout(90_000);
   const text = `A plain and friendly remark ${Date.now()}`;
   const author = await visitor(browser, javaScriptEnabled, visitorAddress);
@@ -94,7 +80,7 @@ test("staff hide a comment from the post page", async ({ page, request, browser,
   await expect(author.page.getByText("Your comment has been added successfully.")).toBeVisible();
   await author.context.close();
 
-  await signInStaff(page, request, javaScriptEnabled);
+  await openConsole(page);
   await page.goto(POST);
   const comment = page.locator(".comment", { hasText: text });
   await comment.getByRole("button", { name: "Hide comment by Asha" }).click();
@@ -110,10 +96,10 @@ test("staff hide a comment from the post page", async ({ page, request, browser,
   await other.context.close();
 });
 
-test("the console's comment pages are accessible at 390 and 1440 px", { tag: "@js-on-only" }, async ({ page, request, javaScriptEnabled }) => {
+test("the console's comment pages are accessible at 390 and 1440 px", { tag: "@js-on-only" }, async ({ page }) => {
   // Only with JavaScript: axe runs as a script inside the page.
   test.setTimeout(90_000);
-  await signInStaff(page, request, javaScriptEnabled);
+  await openConsole(page, "/console/comments");
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/console/comments", "/console/comments?status=published", "/console/comments/block-list"]) {
@@ -129,15 +115,13 @@ test("the console's comment pages are accessible at 390 and 1440 px", { tag: "@j
 
 test("the block list is edited in the console and holds a comment with a listed word", async ({
   page,
-  request,
   browser,
   javaScriptEnabled,
   visitorAddress,
 }) => {
   test.setTimeout(90_000);
   const word = `blockedword${Date.now().toString(36)}`;
-  await signInStaff(page, request, javaScriptEnabled);
-  await page.goto("/console/comments/block-list");
+  await openConsole(page, "/console/comments/block-list");
   const box = page.getByLabel("Blocked words and phrases, one a line");
   const before = await box.inputValue();
   await box.fill(`${before}\n${word}\n`);

@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
-import { press, signInToPosts } from "./posts-console";
+import { openPosts, press } from "./posts-console";
+
+// Signed in once per worker as its owner (fixtures.ts): each test opens Posts directly.
+test.use({ consoleAs: "owner" });
 
 const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const LONG_LINE = `const veryLongConfigurationLine = { ${"someRatherLongPropertyName: 'value', ".repeat(8)}};`;
@@ -37,7 +40,7 @@ test("a post with a long code block fits a 360 px phone, live and in the editor'
   await expect(page.locator(".post-body li input[type=checkbox]").first()).toBeChecked();
   await expect(page.locator(".post-body li input[type=checkbox]").first()).toBeDisabled();
 
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   await page.goto(`/console/posts/${id}`);
   await expect(page.locator(".post-preview-body pre")).toBeVisible();
   expect(await overflow(page)).toBe(0);
@@ -45,9 +48,9 @@ test("a post with a long code block fits a 360 px phone, live and in the editor'
 });
 
 // With JavaScript, Preview does not post the form.
-test("a cover picked before Preview is kept, shown as kept, and saved with the post", { tag: "@js-off-only" }, async ({ page, request, javaScriptEnabled }) => {
+test("a cover picked before Preview is kept, shown as kept, and saved with the post", { tag: "@js-off-only" }, async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   const title = `Kept cover ${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -63,9 +66,9 @@ test("a cover picked before Preview is kept, shown as kept, and saved with the p
   await expect(page.getByRole("img", { name: "The current cover" })).toHaveAttribute("src", /^\/api\/images\/[\w-]+\.png$/);
 });
 
-test("a case study refused for a missing field keeps its cover", async ({ page, request, javaScriptEnabled }) => {
+test("a case study refused for a missing field keeps its cover", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   await page.goto("/console/work/new");
   await page.getByLabel("Title", { exact: true }).fill(`Kept work ${unique(javaScriptEnabled)}`);
   await page.getByLabel("Industry").fill("Retail");
@@ -85,9 +88,9 @@ test("a case study refused for a missing field keeps its cover", async ({ page, 
   await expect(page.getByRole("heading", { level: 1, name: "Work" })).toBeVisible();
 });
 
-test("a picture uploaded into the text shows on the live post from the site's own origin", async ({ page, request, javaScriptEnabled, baseURL }) => {
+test("a picture uploaded into the text shows on the live post from the site's own origin", async ({ page, javaScriptEnabled, baseURL }) => {
   test.setTimeout(120_000);
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   const slug = `picture-${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`Picture ${slug}`);
@@ -112,9 +115,9 @@ test("a picture uploaded into the text shows on the live post from the site's ow
   expect(new URL((await picture.evaluate((img: HTMLImageElement) => img.currentSrc))).origin).toBe(new URL(baseURL!).origin);
 });
 
-test("the editor refuses a picture from another site, naming it", async ({ page, request, javaScriptEnabled }) => {
+test("the editor refuses a picture from another site, naming it", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(60_000);
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(`External ${unique(javaScriptEnabled)}`);
   await page.getByLabel("Text (Markdown)").fill("![x](https://cdn.example/x.png)");
@@ -126,7 +129,7 @@ test("the editor refuses a picture from another site, naming it", async ({ page,
 // Autosave and the leave dialog need JavaScript; without it the explicit Save is unchanged.
 test("a draft is autosaved while typed, and leaving with unsaved typing asks first", { tag: "@js-on-only" }, async ({ page, request, javaScriptEnabled }) => {
   test.setTimeout(90_000);
-  await signInToPosts(page, request, "editor");
+  await openPosts(page);
   const title = `Autosaved ${unique(javaScriptEnabled)}`;
   await page.goto("/console/posts/new");
   await page.getByLabel("Title", { exact: true }).fill(title);

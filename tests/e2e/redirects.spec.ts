@@ -47,7 +47,7 @@ test.describe("redirects and not-found", () => {
   });
 });
 
-test("fingerprinted assets are cached for a year, and a missing one is a plain 404", async ({ request }) => {
+test("fingerprinted assets are cached for a year, and a missing one is a plain 404", { tag: "@js-off-only" }, async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
   expect(asset).toBeTruthy();

@@ -1,14 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { action as forgotAction } from "~/routes/console_.forgot-password";
 import { action as resetAction } from "~/routes/console_.reset-password";
 import { loader as signInLoader } from "~/routes/console_.sign-in";
 import { action as welcomeAction } from "~/routes/console_.welcome";
-import { API, upstream } from "../mocks/server";
+import { apiStaff, passwordResets, staffInvitations, staffMe, staffSessions } from "../mocks/api/staff";
+import { failure } from "../mocks/api/stub";
 import { answerOf, loadContext, SITE } from "../support/route";
 import { signedInGet, signedInPost, TOKEN } from "../support/console";
-import { apiStaff } from "../mocks/api/staff";
 
 const context = loadContext();
 const staff = apiStaff();
@@ -22,10 +21,8 @@ function mailOn() {
 
 describe("welcome", () => {
   it("sets the name and password, then signs the person in", async () => {
-    upstream.use(
-      http.post(`${API}/staff/welcome`, () => HttpResponse.json({ staff }, { status: 201 })),
-      http.post(`${API}/staff/sessions`, () => HttpResponse.json({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff }, { status: 201 })),
-    );
+    staffInvitations.welcome({ staff });
+    staffSessions.signIn({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff });
     const request = await post("/console/welcome?token=t1", { token: "t1", name: "Asha", password: "a long password" });
     const answer = await answerOf(() => welcomeAction({ request, params: {}, context }));
     expect(answer.status).toBe(303);
@@ -43,14 +40,10 @@ describe("welcome", () => {
 
 describe("forgot password", () => {
   it("emails a reset link when the account exists, and says the same either way", async () => {
-    upstream.use(
-      http.post(`${API}/staff/password-resets`, async ({ request }) => {
-        const { email } = (await request.json()) as { email: string };
-        return email === "asha@agency.example"
-          ? HttpResponse.json({ token: "r1", expires_at: "2026-11-23T12:00:00Z", email }, { status: 201 })
-          : HttpResponse.json({ token: null });
-      }),
-    );
+    passwordResets.request((call) => {
+      const { email } = call.body as { email: string };
+      return email === "asha@agency.example" ? { token: "r1", email } : { token: null };
+    });
     const mail = mailOn();
     const known = await answerOf(async () => forgotAction({ request: await post("/console/forgot-password", { email: "asha@agency.example" }), params: {}, context: mail.context }));
     const unknown = await answerOf(async () => forgotAction({ request: await post("/console/forgot-password", { email: "nobody@agency.example" }), params: {}, context: mail.context }));
@@ -70,16 +63,14 @@ describe("forgot password", () => {
 
 describe("reset password", () => {
   it("sends the person to sign in with the new password", async () => {
-    upstream.use(http.post(`${API}/staff/password-resets/complete`, () => HttpResponse.json({ staff })));
+    passwordResets.complete({ staff });
     const answer = await answerOf(async () => resetAction({ request: await post("/console/reset-password?token=r1", { token: "r1", password: "a new long password" }), params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?reset=1");
   });
 
   it("says a spent or expired link is not valid", async () => {
-    upstream.use(
-      http.post(`${API}/staff/password-resets/complete`, () => HttpResponse.json({ message: "This link is not valid or has expired" }, { status: 404 })),
-    );
+    passwordResets.complete(failure(404, "This link is not valid or has expired"));
     const answer = await answerOf(async () => resetAction({ request: await post("/console/reset-password?token=r1", { token: "r1", password: "a new long password" }), params: {}, context }));
     expect(answer.status).toBe(404);
     expect(answer.data).toMatchObject({ result: { error: { "": ["This link is not valid or has expired"] } } });
@@ -88,7 +79,7 @@ describe("reset password", () => {
 
 describe("sign-in page", () => {
   it("sends someone already signed in on to where they were headed", async () => {
-    upstream.use(http.get(`${API}/staff/me`, () => HttpResponse.json({ staff })));
+    staffMe(staff);
     const request = await signedInGet("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
     const answer = await answerOf(() => signInLoader({ request, params: {}, context }));
     expect(answer.status).toBe(303);
@@ -96,7 +87,7 @@ describe("sign-in page", () => {
   });
 
   it("shows the form when the session has ended", async () => {
-    upstream.use(http.get(`${API}/staff/me`, () => HttpResponse.json({ message: "Your session has ended: sign in again" }, { status: 401 })));
+    staffMe(failure(401, "Your session has ended: sign in again"));
     const request = await signedInGet("/console/sign-in");
     const answer = await answerOf(() => signInLoader({ request, params: {}, context }));
     expect(answer.status).toBe(200);

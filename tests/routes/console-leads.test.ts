@@ -1,13 +1,13 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as inboxLoader } from "~/routes/console._index";
 import { action as leadAction, loader as leadLoader } from "~/routes/console.leads.$kind.$id";
 import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
 import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
-import { API, upstream } from "../mocks/server";
+import { apiLead, staffLeads } from "../mocks/api/leads";
+import { apiOpening, staffOpenings } from "../mocks/api/staff-openings";
+import { failure } from "../mocks/api/stub";
 import { answerOf, loadContext, VISITOR } from "../support/route";
 import { signedInGet, signedInPost, TOKEN } from "../support/console";
-import { apiLead } from "../mocks/api/leads";
 
 const context = loadContext();
 const lead = apiLead();
@@ -16,20 +16,12 @@ const leadParams = { kind: "enquiry", id: "42" };
 
 describe("inbox", () => {
   it("passes the URL's filters to the API, 25 a page, and hands back the list", async () => {
-    let asked: URL | undefined;
-    let authorization: string | null = null;
-    upstream.use(
-      http.get(`${API}/staff/leads`, ({ request }) => {
-        asked = new URL(request.url);
-        authorization = request.headers.get("Authorization");
-        return HttpResponse.json({ data: [lead], page: 2, per_page: 25, total: 26, new_count: 1 });
-      }),
-      http.get(`${API}/staff/openings`, () => HttpResponse.json([])),
-    );
+    const list = staffLeads.list([lead], { page: 2, total: 26, new_count: 1 });
+    staffOpenings.list([]);
     const path = "/console?q=meera&kind=enquiry&status=new&service=Web+Development&from=2026-11-01&to=2026-11-30&page=2";
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
     expect(answer.status).toBe(200);
-    expect(Object.fromEntries(asked!.searchParams)).toEqual({
+    expect(Object.fromEntries(list.last()!.url.searchParams)).toEqual({
       q: "meera",
       kind: "enquiry",
       status: "new",
@@ -39,7 +31,7 @@ describe("inbox", () => {
       page: "2",
       per_page: "25",
     });
-    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(list.last()!.headers.get("Authorization")).toBe(`Bearer ${TOKEN}`);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(answer.data).toMatchObject({ list: { total: 26, data: [{ name: "Meera Joshi", status: "new" }] } });
   });
@@ -54,19 +46,18 @@ describe("inbox", () => {
 
 describe("inbox filters that cannot apply", () => {
   const openings = [
-    { id: 1, title: "Frontend Developer", location: "Indore", experience: "2+ years", summary: null, requirements: [], position: 1, is_open: true, created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z" },
-    { id: 9, title: "Rust Engineer", location: "Remote", experience: "3+ years", summary: null, requirements: [], position: 2, is_open: false, created_at: "2026-11-20T00:00:00Z", updated_at: "2026-11-20T00:00:00Z" },
+    apiOpening(0, { title: "Frontend Developer", location: "Indore", experience: "2+ years" }),
+    apiOpening(8, { title: "Rust Engineer", location: "Remote", experience: "3+ years", is_open: false }),
   ];
-  const withOpenings = () => upstream.use(http.get(`${API}/staff/openings`, () => HttpResponse.json(openings)));
+  const withOpenings = () => staffOpenings.list(openings);
 
   it("answers a From after To with 400 and a message next to the field, the filters kept, the API not asked", async () => {
     withOpenings();
-    let asked = false;
-    upstream.use(http.get(`${API}/staff/leads`, () => ((asked = true), HttpResponse.json({ data: [], page: 1, per_page: 25, total: 0 }))));
+    const list = staffLeads.list([]);
     const path = "/console?q=meera&status=new&from=2026-11-30&to=2026-11-01";
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet(path), params: {}, context }));
     expect(answer.status).toBe(400);
-    expect(asked).toBe(false);
+    expect(list.all).toHaveLength(0);
     expect(answer.data).toMatchObject({
       filters: { q: "meera", status: "new", from: "2026-11-30", to: "2026-11-01" },
       problems: [{ field: "to", message: "To must be on or after From: the range ends before it starts." }],
@@ -84,12 +75,7 @@ describe("inbox filters that cannot apply", () => {
 
   it("sends a page past the last one to the last page, filters kept", async () => {
     withOpenings();
-    upstream.use(
-      http.get(`${API}/staff/leads`, ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-        return HttpResponse.json({ data: page > 2 ? [] : [lead], page, per_page: 25, total: 26 });
-      }),
-    );
+    staffLeads.list((call) => (Number(call.url.searchParams.get("page") ?? 1) > 2 ? [] : [lead]), { total: 26 });
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet("/console?status=new&page=99"), params: {}, context }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/console?status=new&page=2");
@@ -97,7 +83,7 @@ describe("inbox filters that cannot apply", () => {
 
   it("offers the agency's openings as positions and the services by name, sending the forms' values", async () => {
     withOpenings();
-    upstream.use(http.get(`${API}/staff/leads`, () => HttpResponse.json({ data: [], page: 1, per_page: 25, total: 0 })));
+    staffLeads.list([]);
     const answer = await answerOf(async () => inboxLoader({ request: await signedInGet("/console"), params: {}, context }));
     const { choices } = answer.data as { choices: { services: [string, string][]; positions: [string, string][] } };
     expect(choices.positions).toEqual([["Frontend Developer", "Frontend Developer"], ["Rust Engineer", "Rust Engineer"]]);
@@ -108,10 +94,8 @@ describe("inbox filters that cannot apply", () => {
 
 describe("lead page", () => {
   it("shows a missing lead as a 404 page", async () => {
-    upstream.use(
-      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
-      http.get(`${API}/staff/leads/enquiry/42/neighbours`, () => HttpResponse.json({ message: "Not found" }, { status: 404 })),
-    );
+    staffLeads.get(failure(404, "Not found"));
+    staffLeads.neighbours(failure(404, "Not found"));
     const answer = await answerOf(async () => leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }));
     expect(answer.status).toBe(404);
   });
@@ -124,43 +108,29 @@ describe("lead page", () => {
   });
 
   it("changes the status with the visitor's address and comes back to the lead", async () => {
-    let sent: unknown;
-    let forwardedFor: string | null = null;
-    upstream.use(
-      http.post(`${API}/staff/leads/enquiry/42/status`, async ({ request }) => {
-        sent = await request.json();
-        forwardedFor = request.headers.get("X-Forwarded-For");
-        return HttpResponse.json({ lead: { ...lead, status: "contacted" } });
-      }),
-    );
+    const status = staffLeads.setStatus({ lead: { ...lead, status: "contacted" } });
     const request = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "contacted" });
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
-    expect(sent).toEqual({ status: "contacted" });
-    expect(forwardedFor).toBe(VISITOR);
+    expect(status.last()!.body).toEqual({ status: "contacted" });
+    expect(status.last()!.headers.get("X-Forwarded-For")).toBe(VISITOR);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?saved=status");
   });
 
   it("comes back to the lead in the list it was opened from, with the one-time confirmation", async () => {
-    upstream.use(http.post(`${API}/staff/leads/enquiry/42/status`, () => HttpResponse.json({ lead: { ...lead, status: "won" } })));
+    staffLeads.setStatus({ lead: { ...lead, status: "won" } });
     const request = await signedInPost("/console/leads/enquiry/42?status=new&q=meera&saved=note", { intent: "status", status: "won" });
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
     expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?status=new&q=meera&saved=status");
   });
 
   it("leads back to the filtered inbox, to the previous and next lead in it, and says what was saved", async () => {
-    let asked: URL | undefined;
-    upstream.use(
-      http.get(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ lead, history: [] })),
-      http.get(`${API}/staff/leads/enquiry/42/neighbours`, ({ request }) => {
-        asked = new URL(request.url);
-        return HttpResponse.json({ newer: { kind: "application", id: 7 }, older: null });
-      }),
-    );
+    staffLeads.get(lead);
+    const neighbours = staffLeads.neighbours({ newer: { kind: "application", id: 7 }, older: null });
     const answer = await answerOf(async () =>
       leadLoader({ request: await signedInGet("/console/leads/enquiry/42?q=meera&status=new&page=2&saved=status"), params: leadParams, context }),
     );
-    expect(Object.fromEntries(asked!.searchParams)).toEqual({ q: "meera", status: "new" });
+    expect(Object.fromEntries(neighbours.last()!.url.searchParams)).toEqual({ q: "meera", status: "new" });
     expect(answer.data).toMatchObject({
       inboxHref: "/console?q=meera&status=new&page=2",
       listSearch: "?q=meera&status=new&page=2",
@@ -177,17 +147,11 @@ describe("lead page", () => {
   });
 
   it("adds a note, and says so next to the field when it is empty", async () => {
-    let sent: unknown;
-    upstream.use(
-      http.post(`${API}/staff/leads/enquiry/42/notes`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ note: {} }, { status: 201 });
-      }),
-    );
+    const notes = staffLeads.addNote({ note: {} });
     const added = await answerOf(async () =>
       leadAction({ request: await signedInPost("/console/leads/enquiry/42", { intent: "note", body: "  Called back.  " }), params: leadParams, context }),
     );
-    expect(sent).toEqual({ body: "Called back." });
+    expect(notes.last()!.body).toEqual({ body: "Called back." });
     expect(added.status).toBe(303);
 
     const empty = await answerOf(async () =>
@@ -198,7 +162,7 @@ describe("lead page", () => {
   });
 
   it("shows the API's refusal to delete (a staff-role caller) on the page", async () => {
-    upstream.use(http.delete(`${API}/staff/leads/enquiry/42`, () => HttpResponse.json({ message: "Only an owner can do this" }, { status: 403 })));
+    staffLeads.remove(failure(403, "Only an owner can do this"));
     const request = await signedInPost("/console/leads/enquiry/42", { intent: "delete" });
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
     expect(answer.status).toBe(403);
@@ -208,20 +172,12 @@ describe("lead page", () => {
 
 describe("downloads", () => {
   it("passes the API's CSV through with the inbox's filters (every page), its name and type", async () => {
-    let asked: URL | undefined;
     const csv = "\uFEFFkind,id\r\nenquiry,42\r\n";
-    upstream.use(
-      http.get(`${API}/staff/leads.csv`, ({ request }) => {
-        asked = new URL(request.url);
-        return new HttpResponse(csv, {
-          headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="leads-2026-11-23.csv"' },
-        });
-      }),
-    );
+    const exported = staffLeads.csv(csv, "leads-2026-11-23.csv");
     const answer = await answerOf(async () =>
       csvLoader({ request: await signedInGet("/console/leads.csv?status=won&q=asha&page=3"), params: {}, context }),
     );
-    expect(Object.fromEntries(asked!.searchParams)).toEqual({ q: "asha", status: "won" });
+    expect(Object.fromEntries(exported.last()!.url.searchParams)).toEqual({ q: "asha", status: "won" });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="leads-2026-11-23.csv"');
@@ -230,11 +186,7 @@ describe("downloads", () => {
   });
 
   it("sends a résumé as an attachment of its real type, never sniffed", async () => {
-    upstream.use(
-      http.get(`${API}/staff/leads/application/7/resume`, () =>
-        new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { "Content-Type": "application/pdf", "Content-Disposition": "inline" } }),
-      ),
-    );
+    staffLeads.resume(7, new Uint8Array([37, 80, 68, 70]), { "Content-Type": "application/pdf", "Content-Disposition": "inline" });
     const answer = await answerOf(async () =>
       resumeLoader({ request: await signedInGet("/console/leads/application/7/resume"), params: { id: "7" }, context }),
     );
@@ -245,7 +197,7 @@ describe("downloads", () => {
   });
 
   it("sends a visitor whose session ended from a download to sign-in", async () => {
-    upstream.use(http.get(`${API}/staff/leads.csv`, () => HttpResponse.json({ message: "Sign in" }, { status: 401 })));
+    staffLeads.csv(failure(401, "Sign in"));
     const answer = await answerOf(async () => csvLoader({ request: await signedInGet("/console/leads.csv"), params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Fleads.csv");

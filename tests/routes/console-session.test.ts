@@ -1,35 +1,36 @@
-import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { safeRedirectTo } from "~/lib/console/redirect-to";
 import { loader as inboxLoader } from "~/routes/console._index";
 import { loader as accountLoader } from "~/routes/console.account";
 import { action as signInAction } from "~/routes/console_.sign-in";
 import { action as signOutAction } from "~/routes/console_.sign-out";
-import { API, upstream } from "../mocks/server";
-import { answerOf, loadContext, SITE, VISITOR } from "../support/route";
+import { apiStaff, codeRequired, staffMe, staffSessions } from "../mocks/api/staff";
+import { failure } from "../mocks/api/stub";
+import { answerOf, getRequest, loadContext, SITE, VISITOR } from "../support/route";
 import { signedInGet, signedInPost, TOKEN } from "../support/console";
-import { apiStaff } from "../mocks/api/staff";
 
 const context = loadContext();
 const staff = apiStaff();
 
 describe("console session", () => {
   it("sends a visitor without a session to sign-in, with the page to come back to", async () => {
-    const request = new Request(`${SITE}/console?status=new&q=asha`);
+    const request = getRequest("/console?status=new&q=asha");
     const answer = await answerOf(() => inboxLoader({ request, params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%3Fstatus%3Dnew%26q%3Dasha");
   });
 
   it("treats a cookie with a bad signature as no session", async () => {
-    const request = new Request(`${SITE}/console/account`, { headers: { Cookie: "console_session=forged.value" } });
+    const request = getRequest("/console/account", { Cookie: "console_session=forged.value" });
     const answer = await answerOf(() => accountLoader({ request, params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
   });
 
   it("clears the cookie and goes to sign-in when the API ends the session (401)", async () => {
-    upstream.use(http.get(`${API}/staff/sessions`, () => HttpResponse.json({ message: "Sign in again" }, { status: 401 })));
+    // The account page asks for the sessions and the staff member at once; the first 401 ends it.
+    staffSessions.list(failure(401, "Sign in again"));
+    staffMe();
     const answer = await answerOf(async () => accountLoader({ request: await signedInGet("/console/account"), params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Faccount");
@@ -46,15 +47,7 @@ describe("console session", () => {
 
 describe("sign-in", () => {
   it("keeps the API's token in a signed, httpOnly, Lax, Secure cookie for 30 days and returns to the asked page", async () => {
-    let sent: unknown;
-    let forwardedFor: string | null = null;
-    upstream.use(
-      http.post(`${API}/staff/sessions`, async ({ request }) => {
-        sent = await request.json();
-        forwardedFor = request.headers.get("X-Forwarded-For");
-        return HttpResponse.json({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff }, { status: 201 });
-      }),
-    );
+    const signIn = staffSessions.signIn({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff });
     const request = await signedInPost(
       "/console/sign-in",
       { email: "asha@agency.example", password: "a long password", redirectTo: "/console/staff" },
@@ -66,14 +59,12 @@ describe("sign-in", () => {
     const cookie = answer.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^console_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(cookie).not.toContain(TOKEN);
-    expect(sent).toMatchObject({ email: "asha@agency.example", password: "a long password" });
-    expect(forwardedFor).toBe(VISITOR);
+    expect(signIn.last()!.body).toMatchObject({ email: "asha@agency.example", password: "a long password" });
+    expect(signIn.last()!.headers.get("X-Forwarded-For")).toBe(VISITOR);
   });
 
   it("shows the API's one generic message next to the form, and never sends the password back", async () => {
-    upstream.use(
-      http.post(`${API}/staff/sessions`, () => HttpResponse.json({ message: "Email or password is incorrect" }, { status: 401 })),
-    );
+    staffSessions.signIn(failure(401, "Email or password is incorrect"));
     const request = await signedInPost("/console/sign-in", { email: "asha@agency.example", password: "wrong one" }, false);
     const answer = await answerOf(() => signInAction({ request, params: {}, context }));
     expect(answer.status).toBe(400);
@@ -85,11 +76,7 @@ describe("sign-in", () => {
   });
 
   it("asks for the authenticator code in the same form when the API requires it", async () => {
-    upstream.use(
-      http.post(`${API}/staff/sessions`, () =>
-        HttpResponse.json({ message: "Enter the 6-digit code from your authenticator app", totp_required: true }, { status: 401 }),
-      ),
-    );
+    staffSessions.signIn(codeRequired());
     const request = await signedInPost("/console/sign-in", { email: "asha@agency.example", password: "a long password" }, false);
     const answer = await answerOf(() => signInAction({ request, params: {}, context }));
     expect(answer.status).toBe(400);
@@ -106,6 +93,7 @@ describe("sign-in", () => {
   });
 
   it("refuses a post from another site", async () => {
+    // No Sec-Fetch-Site (an older browser): the Origin alone gives the post away.
     const request = new Request(`${SITE}/console/sign-in`, {
       method: "POST",
       body: new URLSearchParams({ email: "a@b.co", password: "x" }),
@@ -118,16 +106,10 @@ describe("sign-in", () => {
 
 describe("sign-out", () => {
   it("ends the session at the API and clears the cookie", async () => {
-    let authorization: string | null = null;
-    upstream.use(
-      http.delete(`${API}/staff/sessions/current`, ({ request }) => {
-        authorization = request.headers.get("Authorization");
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const signOut = staffSessions.signOut();
     const request = await signedInPost("/console/sign-out", {});
     const answer = await answerOf(() => signOutAction({ request, params: {}, context }));
-    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(signOut.last()!.headers.get("Authorization")).toBe(`Bearer ${TOKEN}`);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in");
     expect(answer.headers.get("Set-Cookie")).toMatch(/^console_session=; Max-Age=0;/);

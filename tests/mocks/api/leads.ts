@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { countsSchema, leadDetailSchema, leadListSchema, leadSchema } from "~/lib/console/api-types";
+import { HttpResponse } from "msw";
+import { countsSchema, leadDetailSchema, leadListSchema, leadSchema, neighboursSchema } from "~/lib/console/api-types";
 import type { LeadKind } from "~/lib/console/leads";
 import { checked, noContent, stub, type Call, type StubAnswer } from "./stub";
 
@@ -49,4 +50,19 @@ export const staffLeads = {
   /** DELETE /staff/leads/:kind/:id: 204, or a failure (403: not an owner). */
   remove: (answer: Response = noContent(), kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("delete", leadPath(kind, id), z.null(), answer),
+  /** GET /staff/leads/:kind/:id/neighbours: the previous and next lead in the list, or a failure. */
+  neighbours: (answer: z.input<typeof neighboursSchema> | Response = { newer: null, older: null }, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("get", `${leadPath(kind, id)}/neighbours`, neighboursSchema, answer),
+  /** GET /staff/leads.csv: the export as the API sends it (a file, not JSON), or a failure. */
+  csv: (answer: string | Response, filename = "leads-2026-11-23.csv") =>
+    stub("get", "/staff/leads.csv", z.never(), () =>
+      answer instanceof Response
+        ? answer
+        : new HttpResponse(answer, {
+            headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
+          }),
+    ),
+  /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives. */
+  resume: (id: number | string, bytes: Uint8Array, headers: Record<string, string>) =>
+    stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => new HttpResponse(bytes, { headers })),
 };

@@ -1,3 +1,4 @@
+import { HttpResponse } from "msw";
 import { z } from "zod";
 import {
   invitationSchema,
@@ -58,6 +59,10 @@ export const staffMe = (staff: ApiStaff | Response = apiStaff()) =>
   stub("get", "/staff/me", meSchema, staff instanceof Response ? staff : { staff });
 
 const message = z.object({ message: z.string() });
+
+/** POST /staff/sessions refused until the authenticator code comes with the password (401). */
+export const codeRequired = (text = "Enter the 6-digit code from your authenticator app") =>
+  HttpResponse.json({ message: text, totp_required: true }, { status: 401 });
 
 /** The sessions calls: signing in and out, and the account page's list. */
 export const staffSessions = {
