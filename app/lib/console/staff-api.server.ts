@@ -56,6 +56,9 @@ export async function staffCall(caller: StaffCaller, path: string, method: Metho
     if (error instanceof ApiError && error.status === 401) throw await toSignIn(caller.request, { clear: true });
     // The visitor's address tried too many secrets: a page saying so, not an error page.
     if (error instanceof ApiError && error.status === 429) throw data(null, { status: 429, headers: CONSOLE_HEADERS });
+    // A page the caller's roles do not allow (docs/roles.md): the 403 page with the API's words, never
+    // a 500. A refused change stays the form's error, as the actions show it.
+    if (error instanceof ApiError && error.status === 403 && method === "GET") throw data({ message: error.serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
     throw error;
   }
 }
