@@ -19,7 +19,7 @@ import {
   staffSchema,
   totpSetupSchema,
 } from "./api-types";
-import type { LeadKind, LeadStatus, StaffRole } from "./leads";
+import type { LeadKind, LeadStatus } from "./leads";
 import { legacyRoleOf, type Role } from "../../../contract/permissions";
 import { toSignIn } from "./session.server";
 
