@@ -1,4 +1,4 @@
-import { rolesOfLegacy } from "../../contract/permissions";
+import { legacyRoleOf, rolesOfLegacy } from "../../contract/permissions";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { ApiError } from "~/lib/api-client.server";
 import { inviteSchema } from "~/lib/console/form-schemas";
@@ -47,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(400, { message: errors.map((error) => `${error.field}: ${error.message}`).join(" "), errors });
   }
   try {
-    const invitation = await publicStaffApi.inviteWithToken(context.clientIp, authorization, parsed.data);
+    const invitation = await publicStaffApi.inviteWithToken(context.clientIp, authorization, {
+      ...parsed.data,
+      role: legacyRoleOf(parsed.data.roles),
+    });
     return answer(201, await deliverInvitation(context, invitation));
   } catch (error) {
     if (error instanceof ApiError && error.status !== null && error.status < 500) {

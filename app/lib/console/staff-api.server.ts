@@ -126,7 +126,7 @@ export const publicStaffApi = {
   completeReset: (clientIp: string, body: { token: string; password: string }) =>
     apiRequest("/staff/password-resets/complete", { method: "POST", body, clientIp }),
   /** For the staff:invite command: the admin token it was given, forwarded as is. */
-  inviteWithToken: async (clientIp: string, authorization: string, body: { email: string; roles: Role[] }) =>
+  inviteWithToken: async (clientIp: string, authorization: string, body: { email: string; roles: Role[]; role: "owner" | "staff" }) =>
     parseStaffAnswer(
       invitationSchema,
       await apiRequest("/staff/invitations", { method: "POST", body, clientIp, headers: { Authorization: authorization } }),
