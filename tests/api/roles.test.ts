@@ -72,6 +72,9 @@ const CALLS: Call[] = [
   { method: "DELETE", path: "/staff/members/999999", action: "staff.manage" },
   { method: "PATCH", path: "/staff/members/999999", body: {}, action: "staff.manage" },
   { method: "GET", path: "/staff/audit", action: "audit.read" },
+  { method: "GET", path: "/staff/privacy?q=someone@example.com", action: "privacy.requests" },
+  { method: "GET", path: "/staff/privacy/export?q=someone@example.com", action: "privacy.requests" },
+  { method: "POST", path: "/staff/privacy/erase", body: {}, action: "privacy.requests" },
 ];
 
 /** Staff paths open without a session (sign-in, invitation and reset links) or to the site's key alone. */

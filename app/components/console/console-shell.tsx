@@ -71,7 +71,6 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         ) : null}
         {can("staff.manage") ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
         {can("audit.read") ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
-        {can("privacy.requests") ? <SectionLink to="/console/privacy">Privacy requests</SectionLink> : null}
         {can("openings.edit") ? <SectionLink to="/console/openings">Openings</SectionLink> : null}
         {can("work.edit") ? <SectionLink to="/console/work">Work</SectionLink> : null}
         <SectionLink to="/console/account">Account</SectionLink>
