@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { Action } from "../contract/permissions";
 import type { Database } from "./db/client";
 import type { Audit } from "./http/audit";
 import type { ApiEvents } from "./events";
@@ -20,6 +21,8 @@ export interface ApiContext {
   staff: RequestHandler[];
   /** As `staff`, then owners only. */
   owner: RequestHandler[];
+  /** As `staff`, then only callers whose roles allow `action` (contract/permissions.ts); 403 otherwise. */
+  can(action: Action): RequestHandler[];
   /** Calls only the site's own server makes (X-Site-Key). */
   site: RequestHandler;
   /** Failed sign-ins and bad tokens, counted per address and per account. */

@@ -12,6 +12,8 @@ import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
 import { requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
+import { allowed } from "./http/permissions";
+import { backfillStaffRoles } from "./db/staff-roles-backfill";
 import { LEADS } from "./limits";
 import { Realtime } from "./realtime";
 import { createRouter } from "./router";
@@ -83,6 +85,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   });
   let housekeeping: { stop(): void };
   try {
+    await backfillStaffRoles(database.db);
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
@@ -111,6 +114,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     blogList: new BlogListCache(database.db, events),
     staff,
     owner: [...staff, ownerOnly],
+    can: (action) => [...staff, allowed(action)],
     site: requireSite(options.siteKey),
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",

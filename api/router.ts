@@ -18,6 +18,7 @@ import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
+import { privacyRoutes } from "./routes/privacy";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
@@ -50,6 +51,7 @@ const ROUTES_AFTER_NO_STORE = [
   openingRoutes,
   caseStudyRoutes,
   auditRoutes,
+  privacyRoutes,
 ];
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "lead_status_changed",
   "lead_note_added",
   "lead_deleted",
+  "privacy_exported",
+  "privacy_erased",
   "leads_exported",
   "post_created",
   "post_edited",

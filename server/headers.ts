@@ -121,7 +121,8 @@ function policy(env: Env, tagManager: boolean): string {
     "media-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...realtime, ...(env.NODE_ENV === "production" ? [] : ["ws:"]), ...tags("connect-src")],
     // The contact map is an opt-in embed: nothing loads from Google until the visitor asks for it.
-    "frame-src": ["https://www.google.com", ...tags("frame-src")],
+    // 'self': the console shows a résumé PDF in a sandboxed frame (its own answer is sandboxed too).
+    "frame-src": ["'self'", "https://www.google.com", ...tags("frame-src")],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'self'"],

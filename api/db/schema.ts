@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
+import type { Role } from "../../contract/permissions";
 import type { StaffRole } from "../../contract/staff";
 import type { Utm } from "../../contract/utm";
 import type { CaseStudyResult } from "../../contract/case-studies";
@@ -228,7 +229,10 @@ export const staffMembers = pgTable(
     id: serialId(),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    role: text("role").$type<StaffRole>().notNull(),
+    /** Before roles: "owner" or "staff". Emptied at start-up once turned into `roles` (api/db/staff-roles-backfill.ts). */
+    role: text("role").$type<StaffRole>(),
+    /** What the member may do (contract/permissions.ts); several at once. */
+    roles: text("roles").array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     /** argon2id, in its PHC string form. */
     passwordHash: text("password_hash").notNull(),
     /** Base32 TOTP secret, set once the member confirmed a code from it. */
@@ -247,7 +251,9 @@ export const staffInvitations = pgTable(
   "staff_invitations",
   {
     email: text("email").primaryKey(),
-    role: text("role").$type<StaffRole>().notNull(),
+    /** Before roles; emptied at start-up as for members. */
+    role: text("role").$type<StaffRole>(),
+    roles: text("roles").array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     name: text("name"),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamptz("expires_at").notNull(),

@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import type { Role } from "../../contract/permissions";
 import type { Database } from "../db/client";
 import { secretsMatch } from "../security/tokens";
 import type { StaffRow } from "../services/staff-members";
@@ -8,8 +9,8 @@ import type { FailureLimits } from "./failure-limits";
 
 /** Who is calling a /staff endpoint: a signed-in member, or the host's ADMIN_TOKEN acting as an owner. */
 export type Caller =
-  | { kind: "admin"; role: "owner" }
-  | { kind: "member"; role: StaffRow["role"]; staff: StaffRow; session: SessionRow };
+  | { kind: "admin"; roles: Role[] }
+  | { kind: "member"; roles: Role[]; staff: StaffRow; session: SessionRow };
 
 export type MemberCaller = Extract<Caller, { kind: "member" }>;
 
@@ -41,17 +42,17 @@ export function requireStaff(db: Database, adminToken: string | undefined, limit
       const attempt = await limits.startSecret(req);
       if (admin && secretsMatch(match[1], admin)) {
         await attempt.accepted();
-        res.locals.caller = { kind: "admin", role: "owner" } satisfies Caller;
+        res.locals.caller = { kind: "admin", roles: ["owner"] } satisfies Caller;
         return;
       }
       const found = await sessionOfToken(db, match[1]);
       if (!found) throw unauthorized("Your session has ended: sign in again");
       await attempt.accepted();
-      res.locals.caller = { kind: "member", role: found.staff.role, ...found } satisfies Caller;
+      res.locals.caller = { kind: "member", roles: found.staff.roles, ...found } satisfies Caller;
     })().then(() => next(), next);
   };
 }
 
 export const ownerOnly: RequestHandler = (_req, res, next) => {
-  next(callerOf(res).role === "owner" ? undefined : forbidden("Only an owner can do this"));
+  next(callerOf(res).roles.includes("owner") ? undefined : forbidden("Only an owner can do this"));
 };

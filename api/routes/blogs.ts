@@ -71,7 +71,8 @@ interface SlugLookup {
 const PUBLIC_LOOKUP = { path: "/blogs/slug", find: findPublicBlogBySlug, answer: toBlogJson, publicOnly: true };
 const STAFF_LOOKUP = { path: "/staff/blogs/slug", find: findBlogBySlug, answer: toStaffBlogJson, publicOnly: false };
 
-export function blogRoutes({ db, events, limiters, admin, staff, blogList }: ApiContext): Router {
+export function blogRoutes({ db, events, limiters, admin, can, blogList }: ApiContext): Router {
+  const staff = can("drafts.preview");
   const router = asyncRouter();
 
   router.get("/blogs", limiters.reads, async (_req, res) => {

@@ -48,5 +48,6 @@ export const caseStudyRoutes = orderedContentRoutes({
   }),
   notFound: "Case study not found",
   changed: "caseStudiesChanged",
+  permission: "work.edit",
   auditSubject: "work",
 });

@@ -14,7 +14,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SVG_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
 /** Image uploads for covers (docs/api.md, Images) and the bytes they serve. */
-export function imageRoutes({ db, staff, limiters, audit }: ApiContext): Router {
+export function imageRoutes({ db, can, limiters, audit }: ApiContext): Router {
+  const staff = can("posts.edit");
   const router = asyncRouter();
 
   router.post("/staff/images", ...staff, acceptImageUpload, async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Request, Router } from "express";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
+import { leadKindAllowed, readableFilters, readableKinds } from "../http/lead-access";
 import { leadsCsv } from "../content/lead-csv";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
@@ -24,17 +25,17 @@ const LEAD_NOT_FOUND = "Lead not found";
 const leadPath = (req: Request) => parsePath(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
-export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Router {
+export function leadRoutes({ db, staff, can, site, audit }: ApiContext): Router {
   const router = asyncRouter();
 
   router.get("/staff/leads", ...staff, async (req, res) => {
-    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const filters = readableFilters(res, parseInput(leadFiltersSchema, req.query, "Query"));
     const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
-    res.json(await pageOfLeads(db, filters, page, per_page));
+    res.json(await pageOfLeads(db, filters, page, per_page, readableKinds(res)));
   });
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
-    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const filters = readableFilters(res, parseInput(leadFiltersSchema, req.query, "Query"));
     const [leads, events] = await Promise.all([findLeads(db, filters), findLeadEvents(db, filters)]);
     await audit(req, res, { action: "leads_exported", summary: `Exported ${leads.length} lead(s) as CSV`, details: { count: leads.length, query: req.query } });
     const body = leadsCsv(leads, events);
@@ -46,12 +47,12 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
   });
 
   router.get("/staff/leads/counts", ...staff, async (_req, res) => {
-    res.json({ new: await countNewLeads(db) });
+    res.json({ new: await countNewLeads(db, readableKinds(res)) });
   });
 
   router.get(
     "/staff/leads/application/:id/resume",
-    ...staff,
+    ...can("applications.read"),
     resumeDownload(db, LEAD_NOT_FOUND),
   );
 
@@ -61,20 +62,20 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
     res.json({ status: lead.status });
   });
 
-  router.get("/staff/leads/:kind/:id/neighbours", ...staff, async (req, res) => {
+  router.get("/staff/leads/:kind/:id/neighbours", ...staff, leadKindAllowed("read"), async (req, res) => {
     const { kind, id } = leadPath(req);
     const filters = parseInput(leadFiltersSchema, req.query, "Query");
     found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json(await neighboursOf(db, filters, kind, id));
   });
 
-  router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {
+  router.get("/staff/leads/:kind/:id", ...staff, leadKindAllowed("read"), async (req, res) => {
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json({ lead, history: await historyOf(db, kind, id) });
   });
 
-  router.post("/staff/leads/:kind/:id/status", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/status", ...staff, leadKindAllowed("work"), async (req, res) => {
     const { kind, id } = leadPath(req);
     const { status } = parseInput(statusSchema, jsonBody(req));
     found(await changeStatus(db, kind, id, status, authorOf(res)), LEAD_NOT_FOUND);
@@ -82,7 +83,7 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
     res.json({ lead: await findLead(db, kind, id) });
   });
 
-  router.post("/staff/leads/:kind/:id/notes", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/notes", ...staff, leadKindAllowed("work"), async (req, res) => {
     const { kind, id } = leadPath(req);
     const { body } = parseInput(noteSchema, jsonBody(req));
     const note = found(await addNote(db, kind, id, body, authorOf(res)), LEAD_NOT_FOUND);
@@ -90,7 +91,7 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
     res.status(201).json({ note });
   });
 
-  router.delete("/staff/leads/:kind/:id", ...owner, async (req, res) => {
+  router.delete("/staff/leads/:kind/:id", ...can("leads.delete"), async (req, res) => {
     const { kind, id } = leadPath(req);
     found(await deleteLead(db, kind, id), LEAD_NOT_FOUND);
     await audit(req, res, { action: "lead_deleted", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Deleted ${kind} #${id}` });

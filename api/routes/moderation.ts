@@ -40,7 +40,8 @@ const blockListSchema = z.object({
 const ACTIONS: Record<string, CommentStatus> = { approve: "published", hide: "hidden", spam: "spam" };
 
 /** The moderation queue and the block list (docs/api.md, Comment moderation). */
-export function moderationRoutes({ db, events, staff, audit }: ApiContext): Router {
+export function moderationRoutes({ db, events, can, audit }: ApiContext): Router {
+  const staff = can("comments.moderate");
   const router = asyncRouter();
 
   /** A change visitors can see reaches open pages and clears every instance's blog caches. */

@@ -32,5 +32,6 @@ export const openingRoutes = orderedContentRoutes({
   }),
   notFound: "Opening not found",
   changed: "openingsChanged",
+  permission: "openings.edit",
   auditSubject: "opening",
 });

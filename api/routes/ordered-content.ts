@@ -1,5 +1,6 @@
 import type { Request, Router } from "express";
 import type { z } from "zod";
+import type { Action } from "../../contract/permissions";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
@@ -25,6 +26,8 @@ interface OrderedContent<Shape extends z.ZodRawShape, Fields, Json> {
   changed: "openingsChanged" | "caseStudiesChanged";
   /** How the audit log names a row: its subject type, which prefixes each action's name. */
   auditSubject: "opening" | "work";
+  /** Who may list and edit it in the console. */
+  permission: Action;
 }
 
 /** A created row's id, for the audit log; every collection's JSON has one. */
@@ -39,7 +42,8 @@ export function orderedContentRoutes<Shape extends z.ZodRawShape, Fields, Json>(
   const itemPath = `/staff/${path}/:id`;
   const itemId = (req: Request) => parseId(req.params.id, "id");
 
-  return ({ db, events, limiters, staff, audit }) => {
+  return ({ db, events, limiters, can, audit }) => {
+    const staff = can(content.permission);
     const router = asyncRouter();
     const changed = () => events.emit(content.changed, {});
     const everyRow = () => store.list(db, { shownOnly: false });

@@ -1,6 +1,6 @@
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { LAST_OWNER_DEMOTE, LAST_OWNER_REMOVE, LINK_NOT_VALID, STAFF_NAME_MAX_LENGTH, STAFF_ROLES } from "../../contract/staff";
+import { LAST_OWNER_DEMOTE, LAST_OWNER_REMOVE, LINK_NOT_VALID, STAFF_NAME_MAX_LENGTH } from "../../contract/staff";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { conflict, notFound } from "../http/errors";
@@ -8,14 +8,11 @@ import type { FailureLimits } from "../http/failure-limits";
 import { checkPassword, passwordInput, tokenInput } from "../http/staff-input";
 import { emailSchema, jsonBody, optionalLine, parseId, parseInput, requiredLine } from "../http/validation";
 import { acceptInvitation, findInvitation, invite } from "../services/staff-invitations";
-import { changeRole, listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
+import { withRoles } from "../http/roles-input";
+import { changeRoles, listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
 import { completePasswordReset, requestPasswordReset } from "../services/password-resets";
 
-const invitationSchema = z.object({
-  email: emailSchema,
-  role: z.enum(STAFF_ROLES),
-  name: optionalLine(STAFF_NAME_MAX_LENGTH),
-});
+const invitationSchema = withRoles({ email: emailSchema, name: optionalLine(STAFF_NAME_MAX_LENGTH) });
 
 const welcomeSchema = z.object({
   token: tokenInput,
@@ -25,7 +22,7 @@ const welcomeSchema = z.object({
 
 const MEMBER_NOT_FOUND = "Staff member not found";
 
-const roleSchema = z.object({ role: z.enum(STAFF_ROLES) });
+const rolesSchema = withRoles({});
 
 const resetRequestSchema = z.object({ email: emailSchema });
 const resetSchema = z.object({ token: tokenInput, password: passwordInput });
@@ -43,13 +40,14 @@ async function withLinkToken<T>(req: Request, failures: FailureLimits, lookUp: (
 }
 
 /** Invitations, first passwords, members and "forgot password" (docs/api.md, Accounts). */
-export function staffAccountRoutes({ db, owner, site, failures, audit }: ApiContext): Router {
+export function staffAccountRoutes({ db, can, site, failures, audit }: ApiContext): Router {
+  const owner = can("staff.manage");
   const router = asyncRouter();
 
   router.post("/staff/invitations", ...owner, async (req, res) => {
     const input = parseInput(invitationSchema, jsonBody(req));
     const invitation = await invite(db, input);
-    await audit(req, res, { action: "staff_invited", summary: `Invited ${invitation.email} as ${input.role}`, details: { email: invitation.email, role: input.role } });
+    await audit(req, res, { action: "staff_invited", summary: `Invited ${invitation.email} as ${input.roles.join(", ")}`, details: { email: invitation.email, roles: input.roles } });
     res.status(201).json(invitation);
   });
 
@@ -74,18 +72,19 @@ export function staffAccountRoutes({ db, owner, site, failures, audit }: ApiCont
     const removed = await removeStaff(db, parseId(req.params.id, "id"));
     if (removed.outcome !== "removed") throw removed.outcome === "last-owner" ? conflict(LAST_OWNER_REMOVE) : notFound(MEMBER_NOT_FOUND);
     const { member } = removed;
-    await audit(req, res, { action: "staff_removed", subject: { type: "staff", id: member.id }, summary: `Removed ${member.email}`, details: { email: member.email, role: member.role } });
+    await audit(req, res, { action: "staff_removed", subject: { type: "staff", id: member.id }, summary: `Removed ${member.email}`, details: { email: member.email, roles: member.roles } });
     res.status(204).end();
   });
 
   router.patch("/staff/members/:id", ...owner, async (req, res) => {
     const id = parseId(req.params.id, "id");
-    const { role } = parseInput(roleSchema, jsonBody(req));
-    const changed = await changeRole(db, id, role);
+    const { roles } = parseInput(rolesSchema, jsonBody(req));
+    const changed = await changeRoles(db, id, roles);
     if (changed.outcome !== "changed") throw changed.outcome === "last-owner" ? conflict(LAST_OWNER_DEMOTE) : notFound(MEMBER_NOT_FOUND);
     const { member, before } = changed;
-    if (before !== role) {
-      await audit(req, res, { action: "role_changed", subject: { type: "staff", id }, summary: `Changed ${member.email} from ${before} to ${role}`, details: { email: member.email, from: before, to: role } });
+    if (before.join() !== roles.join()) {
+      const summary = `Changed ${member.email} from ${before.join(", ") || "no role"} to ${roles.join(", ")}`;
+      await audit(req, res, { action: "role_changed", subject: { type: "staff", id }, summary, details: { email: member.email, from: before, to: roles } });
     }
     res.json({ staff: staffJson(member) });
   });

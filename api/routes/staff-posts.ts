@@ -42,7 +42,8 @@ function defaultAuthor(res: Response): string {
 const postId = (req: Request) => parseId(req.params.id, "id");
 
 /** Staff write, schedule and publish posts (docs/api.md, Posts). */
-export function staffPostRoutes({ db, events, staff, audit }: ApiContext): Router {
+export function staffPostRoutes({ db, events, can, audit }: ApiContext): Router {
+  const staff = can("posts.edit");
   const router = asyncRouter();
 
   /** Saves a change and tells open pages and caches when visitors can notice it. */

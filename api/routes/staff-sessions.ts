@@ -130,7 +130,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
   router.delete("/staff/sessions/:id", ...staff, async (req, res) => {
     const caller = callerOf(res);
     const id = parseId(req.params.id, "id");
-    const ownSessionsOnly = caller.role === "owner" ? undefined : memberOf(res).staff.id;
+    const ownSessionsOnly = caller.roles.includes("owner") ? undefined : memberOf(res).staff.id;
     found(await endSession(db, id, ownSessionsOnly), "Session not found");
     await audit(req, res, { action: "session_ended", subject: { type: "session", id }, summary: `Ended session ${id}` });
     res.status(204).end();

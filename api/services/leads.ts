@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
+import { LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
 import type { Utm } from "../../contract/utm";
 import type { Database } from "../db/client";
 import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
@@ -161,11 +161,10 @@ export function findLeadEvents(db: Database, filters: LeadFilters): Promise<Lead
   );
 }
 
-export async function countNewLeads(db: Database): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(
-    db,
-    sql`select ((select count(*) from ${enquiries} where status = 'new') + (select count(*) from ${applications} where status = 'new'))::integer as count`,
-  );
+/** New leads of the given kinds (those the caller may read). */
+export async function countNewLeads(db: Database, kinds: readonly LeadKind[] = LEAD_KINDS): Promise<number> {
+  const countOf = (kind: LeadKind) => (kinds.includes(kind) ? sql`(select count(*) from ${leadTable(kind)} where status = 'new')` : sql`0`);
+  const [row] = await rowsOf<{ count: number }>(db, sql`select (${countOf("enquiry")} + ${countOf("application")})::integer as count`);
   return Number(row.count);
 }
 
@@ -174,7 +173,7 @@ export async function countNewLeads(db: Database): Promise<number> {
  * total comes with the rows (a window count) and the search runs once; without one a separate
  * count is cheaper than carrying every row through the window (measured on PGlite, 25k leads).
  */
-export async function pageOfLeads(db: Database, filters: LeadFilters, page: number, perPage: number) {
+export async function pageOfLeads(db: Database, filters: LeadFilters, page: number, perPage: number, newKinds: readonly LeadKind[] = LEAD_KINDS) {
   const where = whereOf(filters);
   const countTogether = Boolean(filters.q);
   const total = countTogether ? sql`, count(*) over ()::integer as total` : sql``;
@@ -184,7 +183,7 @@ export async function pageOfLeads(db: Database, filters: LeadFilters, page: numb
       db,
       sql`select *${total} from ${allLeads} where ${where} ${newestFirst} limit ${perPage} offset ${offsetOf(page, perPage)}`,
     ),
-    countNewLeads(db),
+    countNewLeads(db, newKinds),
     countTogether ? null : countAlone(),
   ]);
   const found = counted ?? (rows.length > 0 ? [{ total: rows[0].total ?? 0 }] : await countAlone());

@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { StaffRole } from "../../contract/staff";
+import { legacyRoleOf, type Role } from "../../contract/permissions";
 import type { Database } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { staffInvitations, staffMembers } from "../db/schema";
@@ -11,7 +11,9 @@ import { findStaffByEmail, normalEmail, type StaffRow } from "./staff-members";
 
 export interface InvitationJson {
   email: string;
-  role: StaffRole;
+  roles: Role[];
+  /** For older clients: "owner" when the roles hold it, else "staff". */
+  role: "owner" | "staff";
   name: string | null;
   expires_at: string;
 }
@@ -21,18 +23,18 @@ const HOUR = 60 * 60 * 1000;
 /** A one-time welcome link's token; inviting the same email again replaces the earlier one. */
 export async function invite(
   db: Database,
-  input: { email: string; role: StaffRole; name: string | null },
-): Promise<{ email: string; role: StaffRole; token: string; expires_at: string }> {
+  input: { email: string; roles: Role[]; name: string | null },
+): Promise<{ email: string; roles: Role[]; role: "owner" | "staff"; token: string; expires_at: string }> {
   const email = normalEmail(input.email);
   if (await findStaffByEmail(db, email)) throw conflict("This email already has an account");
   const { token, hash } = newSecretToken();
   const expiresAt = new Date(Date.now() + STAFF.invitationHours * HOUR);
-  const values = { email, role: input.role, name: input.name, tokenHash: hash, expiresAt, createdAt: new Date() };
+  const values = { email, roles: input.roles, role: null, name: input.name, tokenHash: hash, expiresAt, createdAt: new Date() };
   await db
     .insert(staffInvitations)
     .values(values)
     .onConflictDoUpdate({ target: staffInvitations.email, set: values });
-  return { email, role: input.role, token, expires_at: expiresAt.toISOString() };
+  return { email, roles: input.roles, role: legacyRoleOf(input.roles), token, expires_at: expiresAt.toISOString() };
 }
 
 const validToken = (token: string) =>
@@ -40,7 +42,7 @@ const validToken = (token: string) =>
 
 export async function findInvitation(db: Database, token: string): Promise<InvitationJson | null> {
   const [row] = await db.select().from(staffInvitations).where(validToken(token)).limit(1);
-  return row ? { email: row.email, role: row.role, name: row.name, expires_at: row.expiresAt.toISOString() } : null;
+  return row ? { email: row.email, roles: row.roles, role: legacyRoleOf(row.roles), name: row.name, expires_at: row.expiresAt.toISOString() } : null;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function acceptInvitation(
       if (!invitation) return null;
       const [staff] = await tx
         .insert(staffMembers)
-        .values({ email: invitation.email, name: input.name, role: invitation.role, passwordHash })
+        .values({ email: invitation.email, name: input.name, roles: invitation.roles, passwordHash })
         .returning();
       return staff;
     });

@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import type { StaffRole } from "../../contract/staff";
+import { arrayContains, asc, eq } from "drizzle-orm";
+import { legacyRoleOf, type Role } from "../../contract/permissions";
 import type { Database } from "../db/client";
 import { staffMembers } from "../db/schema";
 
@@ -9,13 +9,15 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The owners, locked until the transaction ends: two changes at once cannot leave none. */
 const lockOwners = (tx: Transaction) =>
-  tx.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.role, "owner")).for("update");
+  tx.select({ id: staffMembers.id }).from(staffMembers).where(arrayContains(staffMembers.roles, ["owner"])).for("update");
 
 export interface StaffJson {
   id: number;
   email: string;
   name: string;
-  role: StaffRole;
+  roles: Role[];
+  /** For older clients: "owner" when the roles hold it, else "staff". */
+  role: "owner" | "staff";
   totp_enabled: boolean;
   created_at: string;
 }
@@ -24,7 +26,8 @@ export const staffJson = (row: StaffRow): StaffJson => ({
   id: row.id,
   email: row.email,
   name: row.name,
-  role: row.role,
+  roles: row.roles,
+  role: legacyRoleOf(row.roles),
   totp_enabled: row.totpSecret !== null,
   created_at: row.createdAt.toISOString(),
 });
@@ -48,21 +51,21 @@ export async function updateStaff(db: Database, id: number, values: Partial<Staf
 }
 
 /**
- * Gives a member another role. Owners are locked first, as for removal, so two owners demoting
- * each other at once cannot leave the agency without one. The role before, or why not.
+ * Gives a member another set of roles. Owners are locked first, as for removal, so two owners
+ * demoting each other at once cannot leave the agency without one. The roles before, or why not.
  */
-export function changeRole(
+export function changeRoles(
   db: Database,
   id: number,
-  role: StaffRole,
-): Promise<{ outcome: "changed"; before: StaffRole; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
+  roles: Role[],
+): Promise<{ outcome: "changed"; before: Role[]; member: StaffRow } | { outcome: "not-found" | "last-owner" }> {
   return db.transaction(async (tx) => {
     const owners = await lockOwners(tx);
     const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for("update");
     if (!target) return { outcome: "not-found" };
-    if (target.role === "owner" && role !== "owner" && owners.length <= 1) return { outcome: "last-owner" };
-    const [member] = await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, id)).returning();
-    return { outcome: "changed", before: target.role, member };
+    if (target.roles.includes("owner") && !roles.includes("owner") && owners.length <= 1) return { outcome: "last-owner" };
+    const [member] = await tx.update(staffMembers).set({ roles }).where(eq(staffMembers.id, id)).returning();
+    return { outcome: "changed", before: target.roles, member };
   });
 }
 
@@ -75,7 +78,7 @@ export function removeStaff(db: Database, id: number): Promise<{ outcome: "remov
     const owners = await lockOwners(tx);
     const [target] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id));
     if (!target) return { outcome: "not-found" };
-    if (target.role === "owner" && owners.length <= 1) return { outcome: "last-owner" };
+    if (target.roles.includes("owner") && owners.length <= 1) return { outcome: "last-owner" };
     await tx.delete(staffMembers).where(eq(staffMembers.id, id));
     return { outcome: "removed", member: target };
   });

@@ -7,6 +7,7 @@ import { moderationApi } from "~/lib/console/moderation-api.server";
 import { takeNotice } from "~/lib/console/notice.server";
 import { mailEnabled } from "~/lib/console/notifications.server";
 import { staffApi } from "~/lib/console/staff-api.server";
+import { may } from "../../contract/permissions";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
@@ -16,7 +17,12 @@ export const links = consoleLinks;
 /** The frame of every signed-in console page: who is signed in, new leads, whether mail is on. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
-  const [me, newCount, heldCount] = await Promise.all([staffApi.me(caller), staffApi.newCount(caller), moderationApi.heldCount(caller)]);
+  const me = await staffApi.me(caller);
+  // Held comments only for those who moderate: the API refuses the count to the others.
+  const [newCount, heldCount] = await Promise.all([
+    staffApi.newCount(caller),
+    may(me.staff.roles, "comments.moderate") ? moderationApi.heldCount(caller) : 0,
+  ]);
   const { notice, headers } = await takeNotice(request);
   return consoleData({ staff: me.staff, newCount, heldCount, mailEnabled: mailEnabled(context), notice }, { headers });
 }

@@ -81,12 +81,12 @@ describe("the audit log records", () => {
     const invited = await t.call("/staff/invitations", { method: "POST", json: { email: "new@agency.example", role: "staff" }, headers: from("203.0.113.7", owner.headers) });
     expect(invited.status).toBe(201);
     const token = (await json(invited)).token as string;
-    expect(await latest("staff_invited")).toMatchObject({ actor: { id: owner.id }, details: { email: "new@agency.example", role: "staff" }, ip: "203.0.113.7" });
+    expect(await latest("staff_invited")).toMatchObject({ actor: { id: owner.id }, details: { email: "new@agency.example", roles: ["sales", "hiring", "editor"] }, ip: "203.0.113.7" });
     expect(JSON.stringify(await t.sql(`select details, summary from audit_events`))).not.toContain(token);
 
     const member = await createMember(t, "temp@agency.example");
     await t.call(`/staff/members/${member.id}`, { method: "PATCH", json: { role: "owner" }, headers: owner.headers });
-    expect(await latest("role_changed")).toMatchObject({ subject: { type: "staff", id: String(member.id) }, details: { from: "staff", to: "owner" } });
+    expect(await latest("role_changed")).toMatchObject({ subject: { type: "staff", id: String(member.id) }, details: { from: ["sales", "hiring", "editor"], to: ["owner"] } });
     await t.call(`/staff/members/${member.id}`, { method: "DELETE", headers: adminHeaders });
     expect(await latest("staff_removed")).toMatchObject({ actor: { id: null, name: "Admin token" }, details: { email: "temp@agency.example" } });
   });

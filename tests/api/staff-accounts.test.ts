@@ -28,6 +28,7 @@ describe("invitations and the welcome link", () => {
     expect(invitation).toEqual({
       email: "asha.iyer@agency.example",
       role: "owner",
+      roles: ["owner"],
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expires_at: expect.any(String),
     });
@@ -40,6 +41,7 @@ describe("invitations and the welcome link", () => {
     expect(await json(shown)).toEqual({
       email: "asha.iyer@agency.example",
       role: "owner",
+      roles: ["owner"],
       name: "Asha",
       expires_at: invitation.expires_at,
     });
@@ -50,6 +52,7 @@ describe("invitations and the welcome link", () => {
       id: expect.any(Number),
       email: "asha.iyer@agency.example",
       name: "Asha Iyer",
+      roles: ["owner"],
       role: "owner",
       totp_enabled: false,
       created_at: expect.any(String),
@@ -131,7 +134,7 @@ describe("members", () => {
   });
 
   it("refuses to remove the last owner", async () => {
-    const owners = (await t.sql(`select id from staff_members where role = 'owner'`)) as Array<{ id: number }>;
+    const owners = (await t.sql(`select id from staff_members where 'owner' = any(roles)`)) as Array<{ id: number }>;
     for (const { id } of owners.slice(1)) {
       expect((await t.call(`/staff/members/${id}`, { method: "DELETE", headers: adminHeaders })).status).toBe(204);
     }

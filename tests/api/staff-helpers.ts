@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Role } from "../../contract/permissions";
 import { type TestServer, adminHeaders, json } from "./helpers";
 
 export const PASSWORD = "correct horse battery staple";
@@ -9,10 +10,11 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function createMember(
   t: TestServer,
   email: string,
-  role: "owner" | "staff" = "staff",
+  role: "owner" | "staff" | Role[] = "staff",
   name = email.split("@")[0],
 ): Promise<{ id: number; email: string }> {
-  const invited = await t.call("/staff/invitations", { method: "POST", json: { email, role }, headers: adminHeaders });
+  const asked = Array.isArray(role) ? { roles: role } : { role };
+  const invited = await t.call("/staff/invitations", { method: "POST", json: { email, ...asked }, headers: adminHeaders });
   expect(invited.status).toBe(201);
   const { token } = await json(invited);
   const welcomed = await t.call("/staff/welcome", { method: "POST", json: { token, name, password: PASSWORD } });
@@ -27,7 +29,7 @@ export async function signIn(t: TestServer, email: string, extra: Record<string,
 }
 
 /** A member signed in, ready to call: its bearer headers and id. */
-export async function memberSession(t: TestServer, email: string, role: "owner" | "staff" = "staff") {
+export async function memberSession(t: TestServer, email: string, role: "owner" | "staff" | Role[] = "staff") {
   const member = await createMember(t, email, role);
   return { ...member, headers: bearer(await signIn(t, email)) };
 }

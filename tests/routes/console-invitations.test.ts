@@ -43,7 +43,7 @@ describe("the staff:invite command's route", () => {
     const { status, body } = await run(post({ email: "owner@agency.example", role: "owner" }), mailOn);
     expect(status).toBe(201);
     expect(authorization).toBe(ADMIN);
-    expect(sent).toEqual({ email: "owner@agency.example", role: "owner" });
+    expect(sent).toEqual({ email: "owner@agency.example", roles: ["owner"], role: "owner" });
     expect(body).toEqual({
       email: "owner@agency.example",
       role: "owner",
@@ -65,7 +65,7 @@ describe("the staff:invite command's route", () => {
     expect((await run(post({ email: "owner@agency.example", role: "owner" }, {}))).status).toBe(401);
     const bad = await run(post({ email: "nope", role: "boss" }));
     expect(bad.status).toBe(400);
-    expect((bad.body.errors as { field: string }[]).map((error) => error.field)).toEqual(["email", "role"]);
+    expect((bad.body.errors as { field: string }[]).map((error) => error.field)).toEqual(["email", "roles"]);
     expect((await run(post("{not json"))).status).toBe(400);
   });
 });

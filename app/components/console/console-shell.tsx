@@ -2,9 +2,10 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { company } from "~/content/company";
 import type { Staff } from "~/lib/console/api-types";
+import { may, type Action } from "../../../contract/permissions";
 
 interface ConsoleShellProps {
-  staff: Pick<Staff, "name" | "email" | "role">;
+  staff: Pick<Staff, "name" | "email" | "roles">;
   newCount: number;
   /** Comments waiting for review, shown next to the Comments section. */
   heldCount?: number;
@@ -27,6 +28,7 @@ function SectionLink({ to, end, children }: { to: string; end?: boolean; childre
 
 /** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
 export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, notice, children }: ConsoleShellProps) {
+  const can = (action: Action) => may(staff.roles, action);
   return (
     <div className="console">
       <a href="#console-main" className="skip-link">
@@ -51,19 +53,26 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         </Form>
       </header>
       <nav className="console-nav" aria-label="Console">
-        <SectionLink to="/console" end>Inbox</SectionLink>
-        <SectionLink to="/console/posts">Posts</SectionLink>
-        <SectionLink to="/console/comments">
-          Comments{" "}
-          <span className="console-nav-count">
-            {heldCount}
-            <span className="visually-hidden"> held</span>
-          </span>
-        </SectionLink>
-        {staff.role === "owner" ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
-        {staff.role === "owner" ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
-        <SectionLink to="/console/openings">Openings</SectionLink>
-        <SectionLink to="/console/work">Work</SectionLink>
+        {/* Only the sections the person's roles allow (docs/roles.md); the API refuses the rest anyway. */}
+        {can("enquiries.read") || can("applications.read") ? (
+          <SectionLink to="/console" end>
+            {can("enquiries.read") ? "Inbox" : "Applications"}
+          </SectionLink>
+        ) : null}
+        {can("posts.edit") ? <SectionLink to="/console/posts">Posts</SectionLink> : null}
+        {can("comments.moderate") ? (
+          <SectionLink to="/console/comments">
+            Comments{" "}
+            <span className="console-nav-count">
+              {heldCount}
+              <span className="visually-hidden"> held</span>
+            </span>
+          </SectionLink>
+        ) : null}
+        {can("staff.manage") ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
+        {can("audit.read") ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
+        {can("openings.edit") ? <SectionLink to="/console/openings">Openings</SectionLink> : null}
+        {can("work.edit") ? <SectionLink to="/console/work">Work</SectionLink> : null}
         <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>

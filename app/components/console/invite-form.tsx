@@ -4,13 +4,10 @@ import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useSiteForm } from "~/components/forms/use-site-form";
 import { INVITE_FORM_ID } from "~/lib/console/leads";
-import { LabelledSelectField } from "./labelled-select-field";
+import { RoleCheckboxes } from "./role-checkboxes";
+import { FORMER_STAFF_ROLES } from "../../../contract/permissions";
 
 const loadSchema = () => import("~/lib/console/form-schemas").then((module) => module.inviteSchema);
-const roleOptions = [
-  ["staff", "Staff: works the leads"],
-  ["owner", "Owner: also invites, removes and deletes"],
-] as const;
 
 export interface InvitedPerson {
   email: string;
@@ -20,12 +17,12 @@ export interface InvitedPerson {
 
 /** Invites a person by email; the one-time link is shown here, and emailed when mail is on. */
 export function InviteForm({ invited }: { invited: InvitedPerson | undefined }) {
-  const site = useSiteForm({ id: INVITE_FORM_ID, anchor: "invite-section", loadSchema, defaultValue: { role: "staff" } });
+  const site = useSiteForm({ id: INVITE_FORM_ID, anchor: "invite-section", loadSchema, defaultValue: { roles: [...FORMER_STAFF_ROLES] } });
   const { form, fields } = site;
   return (
     <SiteForm site={site} className="console-form console-form--row">
       <InputField meta={fields.email} label="Email" type="email" autoComplete="off" />
-      <LabelledSelectField meta={fields.role} label="Role" options={roleOptions} />
+      <RoleCheckboxes idPrefix="invite-role" name={fields.roles.name} checked={FORMER_STAFF_ROLES} legend="Roles" errorId={fields.roles.errorId} errors={fields.roles.errors} />
       <SubmitButton texts={{ idle: "Invite", busy: "Inviting…" }} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div role="status" className="console-status">

@@ -3,6 +3,19 @@ import type { Lead } from "~/lib/console/api-types";
 import { formatBytes, formatIst } from "~/lib/console/format";
 import { formLabels } from "~/lib/console/leads";
 
+/**
+ * A PDF résumé read in place: an empty sandbox (no scripts, no forms, no navigation), and the
+ * file itself is served with a sandboxing policy too (resume-view.server.ts). The link beside it downloads.
+ */
+function ResumeViewer({ id, filename }: { id: number | string; filename: string }) {
+  return (
+    <>
+      <h2 className="console-subhead">Résumé</h2>
+      <iframe className="resume-viewer" src={`/console/leads/application/${id}/resume/view`} title={`Résumé: ${filename}`} sandbox="" />
+    </>
+  );
+}
+
 /** Every field the visitor sent, where it came from and when, as one definition list. */
 export function LeadDetails({ lead }: { lead: Lead }) {
   const rows: [string, ReactNode][] = [
@@ -33,6 +46,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
       </dl>
       <h2 className="console-subhead">Message</h2>
       <p className="lead-message">{lead.message || "No message."}</p>
+      {lead.resume?.content_type === "application/pdf" ? <ResumeViewer id={lead.id} filename={lead.resume.filename} /> : null}
     </div>
   );
 }

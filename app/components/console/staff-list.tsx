@@ -1,29 +1,17 @@
 import { Form } from "@remix-run/react";
 import type { Staff } from "~/lib/console/api-types";
 import { formatIst } from "~/lib/console/format";
-import { STAFF_ROLES } from "~/lib/console/leads";
+import { RoleCheckboxes } from "./role-checkboxes";
 import { ConsoleTable, type Column } from "./console-table";
 
-const roleName = (role: Staff["role"]) => (role === "owner" ? "Owner" : "Staff");
-
-/** Another role for a member; the API refuses to leave the agency without an owner. */
+/** Other roles for a member; the API refuses to leave the agency without an owner. */
 function RoleForm({ member }: { member: Staff }) {
-  const selectId = `role-${member.id}`;
   return (
     <Form method="post" className="staff-role-form">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={String(member.id)} />
-      <label htmlFor={selectId} className="visually-hidden">
-        Role of {member.email}
-      </label>
-      <select id={selectId} name="role" defaultValue={member.role}>
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleName(role)}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="console-link-button" aria-label={`Change the role of ${member.email}`}>
+      <RoleCheckboxes idPrefix={`role-${member.id}`} checked={member.roles} legend={`Roles of ${member.email}`} />
+      <button type="submit" className="console-link-button" aria-label={`Change the roles of ${member.email}`}>
         Change
       </button>
     </Form>

@@ -1,15 +1,24 @@
 import { z } from "zod";
+import { legacyRoleOf, normalRoles, rolesOfLegacy } from "../../../contract/permissions";
 import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
+
+/** `roles` as a set in the table's order, and the one legacy `role`, whichever of them the API sent. */
+function withRoleSet<T extends { roles?: string[]; role?: "owner" | "staff" }>({ roles, role, ...rest }: T) {
+  const held = roles ? normalRoles(roles) : rolesOfLegacy(role ?? "staff");
+  return { ...rest, roles: held, role: legacyRoleOf(held) };
+}
 
 /** The staff API's answers (docs/api.md), checked as they arrive so a page never renders garbage. */
 export const staffSchema = z.object({
   id: z.union([z.number(), z.string()]),
   email: z.string(),
   name: z.string().nullable().default(""),
-  role: z.enum(STAFF_ROLES),
+  role: z.enum(STAFF_ROLES).optional(),
+  /** A backend without roles sends `role` alone: "owner", or "staff" (every role but owner's). */
+  roles: z.array(z.string()).optional(),
   totp_enabled: z.boolean().default(false),
   created_at: z.string().nullable().optional(),
-});
+}).transform(withRoleSet);
 export type Staff = z.infer<typeof staffSchema>;
 
 export const meSchema = z.object({
@@ -107,10 +116,11 @@ export const memberListSchema = z.array(staffSchema);
 
 export const invitationSchema = z.object({
   email: z.string(),
-  role: z.enum(STAFF_ROLES),
+  role: z.enum(STAFF_ROLES).optional(),
+  roles: z.array(z.string()).optional(),
   token: z.string().optional(),
   expires_at: z.string(),
-});
+}).transform(withRoleSet);
 
 export const totpSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
 

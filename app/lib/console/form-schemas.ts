@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ROLES } from "../../../contract/permissions";
 import { EMAIL_MAX, NAME_MIN } from "../forms/limits";
 import { oneLine, oneOf } from "../forms/schema-parts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE, STAFF_NAME_MAX_LENGTH, TOTP_REQUIRED, LINK_NOT_VALID } from "../../../contract/staff";
-import { LEAD_STATUSES, NOTE_MAX, STAFF_ROLES } from "./leads";
+import { LEAD_STATUSES, NOTE_MAX } from "./leads";
 
 /**
  * The console's forms, one schema each, run in the browser (loaded on first touch) and again
@@ -18,7 +19,7 @@ const m = {
   name: `Enter your name (${NAME_MIN} to ${STAFF_NAME_MAX_LENGTH} characters).`,
   status: "Choose a status.",
   note: `Write a note of up to ${NOTE_MAX} characters.`,
-  role: "Choose a role.",
+  role: "Choose at least one role.",
   token: LINK_NOT_VALID,
 } as const;
 
@@ -50,7 +51,10 @@ export const leadNoteSchema = z.object({
   body: z.string({ required_error: m.note }).trim().min(1, m.note).max(NOTE_MAX, m.note),
 });
 
-export const inviteSchema = z.object({ email, role: oneOf(STAFF_ROLES, m.role) });
+/** One or more roles (docs/roles.md): checkboxes, so a form sends none, one or several. */
+const roles = z.array(z.enum(ROLES, { errorMap: () => ({ message: m.role }) }), { required_error: m.role }).min(1, m.role);
+
+export const inviteSchema = z.object({ email, roles });
 
 export const totpConfirmSchema = z.object({ code: z.string({ required_error: m.code }).trim().regex(/^\d{6}$/, m.code) });
 

@@ -4,9 +4,8 @@ import { ApiError } from "../api-client.server";
 import { inviteSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { deliverInvitation } from "./invitations.server";
-import { INVITE_FORM_ID, STAFF_ROLES, type StaffRole } from "./leads";
-
-const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+import { INVITE_FORM_ID } from "./leads";
+import { normalRoles } from "../../../contract/permissions";
 import { staffApi } from "./staff-api.server";
 
 /** Only owners see the staff page; the API decides, this turns its 403 into the page's. */
@@ -25,11 +24,11 @@ export async function staffAction({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "remove" || intent === "role") {
     const id = String(formData.get("id") ?? "");
-    const role = formData.get("role");
+    const roles = normalRoles(formData.getAll("roles").map(String));
     try {
       if (intent === "remove") await staffApi.removeMember(caller, id);
-      else if (isRole(role)) await staffApi.changeRole(caller, id, role);
-      else return consoleData({ memberError: "Choose a role." }, { status: 400 });
+      else if (roles.length > 0) await staffApi.changeRoles(caller, id, roles);
+      else return consoleData({ memberError: "Choose at least one role." }, { status: 400 });
     } catch (error) {
       // The API's words, such as why the last owner must stay one.
       if (error instanceof ApiError && error.status !== null && error.status < 500) {
@@ -44,7 +43,7 @@ export async function staffAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply(submission, INVITE_FORM_ID);
   try {
     const [invitation, me] = await Promise.all([
-      staffApi.invite(caller, submission.value.email, submission.value.role),
+      staffApi.invite(caller, submission.value.email, submission.value.roles),
       staffApi.me(caller).catch(() => null),
     ]);
     const invited = await deliverInvitation(context, invitation, me ? me.staff.name || me.staff.email : undefined);

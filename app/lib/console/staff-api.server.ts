@@ -19,7 +19,8 @@ import {
   staffSchema,
   totpSetupSchema,
 } from "./api-types";
-import type { LeadKind, LeadStatus, StaffRole } from "./leads";
+import type { LeadKind, LeadStatus } from "./leads";
+import { legacyRoleOf, type Role } from "../../../contract/permissions";
 import { toSignIn } from "./session.server";
 
 /** Who is calling: the page's request (for the redirect on 401), the session token, the visitor's address. */
@@ -56,6 +57,9 @@ export async function staffCall(caller: StaffCaller, path: string, method: Metho
     if (error instanceof ApiError && error.status === 401) throw await toSignIn(caller.request, { clear: true });
     // The visitor's address tried too many secrets: a page saying so, not an error page.
     if (error instanceof ApiError && error.status === 429) throw data(null, { status: 429, headers: CONSOLE_HEADERS });
+    // A page the caller's roles do not allow (docs/roles.md): the 403 page with the API's words, never
+    // a 500. A refused change stays the form's error, as the actions show it.
+    if (error instanceof ApiError && error.status === 403 && method === "GET") throw data({ message: error.serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
     throw error;
   }
 }
@@ -83,8 +87,9 @@ export const staffApi = {
   members: async (c: StaffCaller) =>
     parseStaffAnswer(memberListSchema, unwrapList(await staffCall(c, "/staff/members"), ["data", "members"]), "members"),
   removeMember: (c: StaffCaller, id: string) => staffCall(c, `/staff/members/${encodeURIComponent(id)}`, "DELETE"),
-  invite: async (c: StaffCaller, email: string, role: StaffRole) =>
-    parseStaffAnswer(invitationSchema, await staffCall(c, "/staff/invitations", "POST", { email, role }), "invitation"),
+  /** Sends the roles and, for a backend without roles, the one role they come closest to. */
+  invite: async (c: StaffCaller, email: string, roles: Role[]) =>
+    parseStaffAnswer(invitationSchema, await staffCall(c, "/staff/invitations", "POST", { email, roles, role: legacyRoleOf(roles) }), "invitation"),
   totpSetup: async (c: StaffCaller) => parseStaffAnswer(totpSetupSchema, await staffCall(c, "/staff/totp/setup", "POST", {}), "totp"),
   /** Turns two-factor on; the answer's recovery codes are shown once. */
   totpConfirm: async (c: StaffCaller, code: string) =>
@@ -94,7 +99,8 @@ export const staffApi = {
   rename: (c: StaffCaller, name: string) => staffCall(c, "/staff/me", "PATCH", { name }),
   changePassword: (c: StaffCaller, body: { current_password: string; password: string }) => staffCall(c, "/staff/me/password", "POST", body),
   signOutOthers: (c: StaffCaller) => staffCall(c, "/staff/sessions/others", "DELETE"),
-  changeRole: (c: StaffCaller, id: string, role: StaffRole) => staffCall(c, `/staff/members/${encodeURIComponent(id)}`, "PATCH", { role }),
+  changeRoles: (c: StaffCaller, id: string, roles: Role[]) =>
+    staffCall(c, `/staff/members/${encodeURIComponent(id)}`, "PATCH", { roles, role: legacyRoleOf(roles) }),
   audit: async (c: StaffCaller, query: URLSearchParams) =>
     parseStaffAnswer(auditListSchema, await staffCall(c, `/staff/audit?${query}`), "/staff/audit"),
   totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
@@ -120,7 +126,7 @@ export const publicStaffApi = {
   completeReset: (clientIp: string, body: { token: string; password: string }) =>
     apiRequest("/staff/password-resets/complete", { method: "POST", body, clientIp }),
   /** For the staff:invite command: the admin token it was given, forwarded as is. */
-  inviteWithToken: async (clientIp: string, authorization: string, body: { email: string; role: StaffRole }) =>
+  inviteWithToken: async (clientIp: string, authorization: string, body: { email: string; roles: Role[]; role: "owner" | "staff" }) =>
     parseStaffAnswer(
       invitationSchema,
       await apiRequest("/staff/invitations", { method: "POST", body, clientIp, headers: { Authorization: authorization } }),
