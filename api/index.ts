@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import type { RequestHandler, Router } from "express";
 import type { ApiContext } from "./context";
+import { backupDirOf, uploadsDirOf } from "./data/folders";
 import { databaseAnswers } from "./db/answers";
 import { openDatabase } from "./db/client";
 import { ApiEvents } from "./events";
@@ -44,6 +45,8 @@ export interface ApiOptions {
   leadsRetentionDays?: number;
   /** Shown by authenticator apps next to the code; the site's name. Default "Agency console". */
   totpIssuer?: string;
+  /** Where automatic backups go (BACKUP_DIR); default `dataDir/backups`, none for an in-memory database. */
+  backupDir?: string;
 }
 
 export interface Api {
@@ -115,6 +118,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
+    data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir) },
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
