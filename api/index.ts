@@ -2,6 +2,7 @@ import type { Server as HttpServer } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import type { RequestHandler, Router } from "express";
 import type { ApiContext } from "./context";
+import { startBackups } from "./data/backups";
 import { backupDirOf, uploadsDirOf } from "./data/folders";
 import { databaseAnswers } from "./db/answers";
 import { openDatabase } from "./db/client";
@@ -122,6 +123,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
+  const backups = context.data.backupDir
+    ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
+    : { stop: () => undefined };
 
   let closing: Promise<void> | null = null;
   return {
@@ -133,6 +137,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       closing ??= (async () => {
         housekeeping.stop();
         scheduler.stop();
+        backups.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();

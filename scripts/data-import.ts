@@ -6,7 +6,7 @@
  *   DATABASE_URL=postgres://... npm run data:import -- site.tar.gz
  *
  * It opens the target itself rather than asking a running site: a site that has started on a
- * database has seeded it, and an import goes only into an empty one (docs/decisions/data-import.md).
+ * database has seeded it, and an import goes only into an empty one (docs/data.md).
  */
 import path from "node:path";
 import pg from "pg";
