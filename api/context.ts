@@ -31,4 +31,6 @@ export interface ApiContext {
   totpIssuer: string;
   /** Records a staff change in the audit log (api/http/audit.ts). */
   audit: Audit;
+  /** Folders of the data archive (api/data): files carried with the database, automatic backups. */
+  data: { uploadsDir?: string; backupDir?: string };
 }

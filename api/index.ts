@@ -2,6 +2,8 @@ import type { Server as HttpServer } from "node:http";
 import type { PGlite } from "@electric-sql/pglite";
 import type { RequestHandler, Router } from "express";
 import type { ApiContext } from "./context";
+import { startBackups } from "./data/backups";
+import { backupDirOf, uploadsDirOf } from "./data/folders";
 import { databaseAnswers } from "./db/answers";
 import { openDatabase } from "./db/client";
 import { ApiEvents } from "./events";
@@ -46,6 +48,8 @@ export interface ApiOptions {
   leadsRetentionDays?: number;
   /** Shown by authenticator apps next to the code; the site's name. Default "Agency console". */
   totpIssuer?: string;
+  /** Where automatic backups go (BACKUP_DIR); default `dataDir/backups`, none for an in-memory database. */
+  backupDir?: string;
 }
 
 export interface Api {
@@ -119,9 +123,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
+    data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir) },
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
+  const backups = context.data.backupDir
+    ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
+    : { stop: () => undefined };
 
   let closing: Promise<void> | null = null;
   return {
@@ -133,6 +141,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       closing ??= (async () => {
         housekeeping.stop();
         scheduler.stop();
+        backups.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();

@@ -12,6 +12,7 @@ import { caseStudyRoutes } from "./routes/case-studies";
 import { commentRoutes } from "./routes/comments";
 import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
+import { dataRoutes } from "./routes/data";
 import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
@@ -52,6 +53,7 @@ const ROUTES_AFTER_NO_STORE = [
   caseStudyRoutes,
   auditRoutes,
   privacyRoutes,
+  dataRoutes,
 ];
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */

@@ -39,6 +39,7 @@ async function main() {
       corsOrigin: env.SITE_URL,
       siteKey: siteKey(),
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
+      backupDir: env.BACKUP_DIR,
       totpIssuer: `${company.name} console`,
     });
   }

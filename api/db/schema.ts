@@ -7,6 +7,7 @@ import type { Utm } from "../../contract/utm";
 import type { CaseStudyResult } from "../../contract/case-studies";
 import type { AuditAction, AuditSubjectType } from "../../contract/audit";
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -419,4 +420,18 @@ export const caseStudies = pgTable(
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   ranAt: timestamptz("ran_at").notNull().defaultNow(),
+});
+
+/**
+ * One row per day (IST) of automatic backups: the instance that inserts it makes that day's
+ * archive, so several instances sharing a database write one between them (api/data/backups.ts).
+ */
+export const dataBackups = pgTable("data_backups", {
+  day: text("day").primaryKey(),
+  instance: text("instance").notNull(),
+  startedAt: timestamptz("started_at").notNull().defaultNow(),
+  finishedAt: timestamptz("finished_at"),
+  file: text("file"),
+  bytes: bigint("bytes", { mode: "number" }),
+  error: text("error"),
 });

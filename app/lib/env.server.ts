@@ -58,6 +58,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("./data")),
+  // Automatic daily backups (docs/data.md); unset = DATA_DIR/backups.
+  BACKUP_DIR: optionalString(z.string()),
   DATABASE_URL: optionalString(
     z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL"),
   ),

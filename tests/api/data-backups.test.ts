@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { backUpIfDue, lastBackup, rotate } from "../../api/data/backups";
+import { openDatabase } from "../../api/db/client";
+import { backupName } from "../../api/data/rotation";
+
+vi.setConfig({ testTimeout: 180_000 });
+
+// 04:00 in India on 27 November 2026, after the quiet hour; 03:00 is before it.
+const AFTER = () => new Date("2026-11-26T22:30:00Z");
+const BEFORE = () => new Date("2026-11-26T21:30:00Z");
+
+describe("automatic backups", () => {
+  it("waits for the quiet hour, then writes the day's archive once and reports it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "backups-"));
+    const { db, close } = await openDatabase({ dataDir: "memory://" });
+    try {
+      expect(await backUpIfDue(db, { dir, now: BEFORE })).toEqual({ made: false, reason: "not yet" });
+      const first = await backUpIfDue(db, { dir, now: AFTER });
+      expect(first).toMatchObject({ made: true, file: path.join(dir, "site-backup-2026-11-27.tar.gz") });
+      expect(await backUpIfDue(db, { dir, now: AFTER })).toEqual({ made: false, reason: "claimed elsewhere" });
+      expect(readdirSync(dir)).toEqual(["site-backup-2026-11-27.tar.gz"]);
+      expect(await lastBackup(db)).toMatchObject({ day: "2026-11-27", bytes: first.made ? first.bytes : -1 });
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps 7 daily and 4 weekly archives in the folder, and leaves other files alone", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "rotation-"));
+    const start = new Date("2026-10-01T00:00:00Z").getTime();
+    for (let i = 0; i < 61; i += 1) writeFileSync(path.join(dir, backupName(new Date(start + i * 86_400_000).toISOString().slice(0, 10))), "x");
+    writeFileSync(path.join(dir, "README.txt"), "mine");
+    await rotate(dir);
+    expect(readdirSync(dir).filter((name) => name.startsWith("site-backup-"))).toHaveLength(11);
+    expect(readdirSync(dir)).toContain("README.txt");
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  it("write one backup a day between them", async () => {
+    const { postgresEngine } = await import("./data/engines");
+    const engine = await postgresEngine(process.env.TEST_DATABASE_URL!);
+    const [one, two] = await Promise.all([openDatabase({ databaseUrl: engine.databaseUrl }), openDatabase({ databaseUrl: engine.databaseUrl })]);
+    const dirs = [mkdtempSync(path.join(os.tmpdir(), "one-")), mkdtempSync(path.join(os.tmpdir(), "two-"))];
+    try {
+      const outcomes = await Promise.all([
+        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
+        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
+        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
+        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
+      ]);
+      expect(outcomes.filter((o) => o.made)).toHaveLength(1);
+      expect(dirs.flatMap((dir) => readdirSync(dir))).toEqual(["site-backup-2026-11-27.tar.gz"]);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await engine.close();
+    }
+  });
+});
