@@ -6,6 +6,7 @@ import type { FailureLimits } from "./http/failure-limits";
 import type { IdempotencyStore } from "./http/idempotency";
 import type { RateLimiters } from "./http/rate-limits";
 import type { BlogListCache } from "./services/blog-list-cache";
+import type { UrlPolicy } from "./webhooks/url-check";
 
 /** What every route module needs, built once by createApi. */
 export interface ApiContext {
@@ -28,4 +29,6 @@ export interface ApiContext {
   totpIssuer: string;
   /** Records a staff change in the audit log (api/http/audit.ts). */
   audit: Audit;
+  /** Which webhook URLs the console may add (https and public only, unless in development). */
+  webhookUrls: UrlPolicy;
 }

@@ -18,6 +18,7 @@ import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
+import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
 import { seedOpeningsAndWork } from "./seed/work";
 
@@ -44,6 +45,15 @@ export interface ApiOptions {
   leadsRetentionDays?: number;
   /** Shown by authenticator apps next to the code; the site's name. Default "Agency console". */
   totpIssuer?: string;
+  /** Webhooks (docs/webhooks.md). */
+  webhooks?: {
+    /** Development and tests only: allow http:// and local or private addresses. Default false. */
+    allowPrivateUrls?: boolean;
+    /** Default true; tests that drive delivery by hand turn the background worker off. */
+    deliver?: boolean;
+    /** How long a receiver may take to answer. Default 10 s. */
+    timeoutMs?: number;
+  };
 }
 
 export interface Api {
@@ -115,9 +125,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
+    webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
+  const webhooks = startWebhookDelivery(database.db, options.webhooks);
 
   let closing: Promise<void> | null = null;
   return {
@@ -129,6 +141,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       closing ??= (async () => {
         housekeeping.stop();
         scheduler.stop();
+        await webhooks.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();

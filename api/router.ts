@@ -14,6 +14,7 @@ import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
+import { intakeRoutes } from "./routes/intake";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
@@ -42,6 +43,7 @@ const ROUTES_BEFORE_NO_STORE = [blogRoutes, commentRoutes, likeRoutes, enquiryRo
 const ROUTES_AFTER_NO_STORE = [
   staffAccountRoutes,
   staffSessionRoutes,
+  intakeRoutes,
   leadRoutes,
   moderationRoutes,
   staffPostRoutes,
