@@ -22,6 +22,7 @@ import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
+import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
 import { seedOpeningsAndWork } from "./seed/work";
 
@@ -50,6 +51,15 @@ export interface ApiOptions {
   totpIssuer?: string;
   /** Where automatic backups go (BACKUP_DIR); default `dataDir/backups`, none for an in-memory database. */
   backupDir?: string;
+  /** Webhooks (docs/webhooks.md). */
+  webhooks?: {
+    /** Development and tests only: allow http:// and local or private addresses. Default false. */
+    allowPrivateUrls?: boolean;
+    /** Default true; tests that drive delivery by hand turn the background worker off. */
+    deliver?: boolean;
+    /** How long a receiver may take to answer. Default 10 s. */
+    timeoutMs?: number;
+  };
 }
 
 export interface Api {
@@ -124,12 +134,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
     data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir) },
+    webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
   const backups = context.data.backupDir
     ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
     : { stop: () => undefined };
+  const webhooks = startWebhookDelivery(database.db, options.webhooks);
 
   let closing: Promise<void> | null = null;
   return {
@@ -142,6 +154,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         housekeeping.stop();
         scheduler.stop();
         backups.stop();
+        await webhooks.stop();
         await realtime.close();
         await rateLimits.close();
         await database.close();

@@ -15,6 +15,7 @@ import { countryRoutes } from "./routes/countries";
 import { dataRoutes } from "./routes/data";
 import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
+import { intakeRoutes } from "./routes/intake";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
@@ -44,6 +45,7 @@ const ROUTES_BEFORE_NO_STORE = [blogRoutes, commentRoutes, likeRoutes, enquiryRo
 const ROUTES_AFTER_NO_STORE = [
   staffAccountRoutes,
   staffSessionRoutes,
+  intakeRoutes,
   leadRoutes,
   moderationRoutes,
   staffPostRoutes,

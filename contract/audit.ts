@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   "work_moved",
   "work_deleted",
   "image_uploaded",
+  "settings_saved",
+  "webhook_added",
+  "webhook_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -168,6 +168,18 @@ const leadStatus = () => text("status").$type<LeadStatus>().notNull().default("n
 
 const receivedAt = () => timestamptz("received_at").notNull().defaultNow();
 
+/**
+ * The spam check's verdict on arrival (api/spam): the score, the reasons in words, and the
+ * message's hash that finds the same text sent again. A lead at or above the threshold arrives as "spam".
+ */
+const spamCheck = () => ({
+  spamScore: integer("spam_score").notNull().default(0),
+  spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+  contentHash: text("content_hash"),
+  /** SHA-256 of the sender's address (never the address itself), for "the same text from the same place". */
+  senderHash: text("sender_hash"),
+});
+
 /** How to reach the person behind a lead. */
 const contact = () => ({
   fullName: text("full_name").notNull(),
@@ -185,8 +197,13 @@ export const enquiries = pgTable(
     meta: jsonb("meta").$type<EnquiryMeta>().notNull().default({}),
     status: leadStatus(),
     receivedAt: receivedAt(),
+    ...spamCheck(),
   },
-  (t) => [index("enquiries_received_at_idx").on(t.receivedAt), index("enquiries_status_idx").on(t.status)],
+  (t) => [
+    index("enquiries_received_at_idx").on(t.receivedAt),
+    index("enquiries_status_idx").on(t.status),
+    index("enquiries_content_hash_idx").on(t.contentHash, t.receivedAt),
+  ],
 );
 
 export const applications = pgTable(
@@ -202,8 +219,13 @@ export const applications = pgTable(
     resumeData: bytea("resume_data").notNull(),
     status: leadStatus(),
     receivedAt: receivedAt(),
+    ...spamCheck(),
   },
-  (t) => [index("applications_received_at_idx").on(t.receivedAt), index("applications_status_idx").on(t.status)],
+  (t) => [
+    index("applications_received_at_idx").on(t.receivedAt),
+    index("applications_status_idx").on(t.status),
+    index("applications_content_hash_idx").on(t.contentHash, t.receivedAt),
+  ],
 );
 
 /**
@@ -435,3 +457,69 @@ export const dataBackups = pgTable("data_backups", {
   bytes: bigint("bytes", { mode: "number" }),
   error: text("error"),
 });
+
+/** Settings staff edit in the console (the spam threshold, the visitor's automatic reply), one JSON value per key. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** URLs that receive each lead event as signed JSON (docs/webhooks.md). */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: serialId(),
+  url: text("url").notNull(),
+  /** The HMAC key; shown to owners, never sent anywhere but in the signature. */
+  secret: text("secret").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per event and endpoint: the unique key makes each event go to each URL once, and the
+ * row is the durable queue entry (claimed with FOR UPDATE SKIP LOCKED under a lease, as the mail is).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serialId(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Also the lease of a claimed row. */
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    deliveredAt: timestamptz("delivered_at"),
+    failedAt: timestamptz("failed_at"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_endpoint_key").on(t.eventId, t.endpointId),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.id),
+  ],
+);
+
+/** Each try of a delivery and the receiver's answer, for the console's log. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: serialId(),
+    deliveryId: integer("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    statusCode: integer("status_code"),
+    /** The start of the answer's body, or the network error. */
+    excerpt: text("excerpt"),
+    at: createdAt(),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
+);

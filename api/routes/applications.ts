@@ -11,6 +11,7 @@ import { emailSchema, optionalText, parseInput, phoneSchema, requiredLine } from
 import { TEXT_LIMITS } from "../limits";
 import { sha256Hex } from "../security/tokens";
 import { insertApplication, pageOfApplications } from "../services/applications";
+import { signalsSchema, storeArrival } from "../spam/arrival";
 
 const applicationSchema = z.object({
   full_name: requiredLine(TEXT_LIMITS.personName),
@@ -18,6 +19,8 @@ const applicationSchema = z.object({
   phone: phoneSchema,
   position: requiredLine(TEXT_LIMITS.position),
   cover: optionalText(TEXT_LIMITS.coverLetter),
+  /** What the site's server saw of the form, as a JSON string (api/spam/arrival.ts). */
+  signals: signalsSchema,
 });
 
 export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
@@ -38,7 +41,10 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
       resumeData: resume.data,
     };
     const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
-    await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) => insertApplication(tx, application));
+    const arrival = { email: application.email, message: application.cover, signals: input.signals, ip: req.ip };
+    await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) =>
+      storeArrival(tx, "application", arrival, (spam) => insertApplication(tx, { ...application, ...spam })),
+    );
   });
 
   router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));

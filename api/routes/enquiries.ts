@@ -10,6 +10,7 @@ import { pagedList } from "../http/paged-list";
 import { emailSchema, jsonBody, optionalText, parseInput, phoneSchema, requiredLine } from "../http/validation";
 import { TEXT_LIMITS } from "../limits";
 import { insertEnquiry, pageOfEnquiries } from "../services/enquiries";
+import { signalsSchema, storeArrival } from "../spam/arrival";
 
 const enquirySchema = z.object({
   full_name: requiredLine(TEXT_LIMITS.personName),
@@ -23,6 +24,8 @@ const enquirySchema = z.object({
       form: z.enum(ENQUIRY_FORMS).nullish(),
     })
     .nullish(),
+  /** What the site's server saw of the form (honeypot, time to fill it in), for the spam check. */
+  signals: signalsSchema,
 });
 
 function utmWithoutBlanks(utm: Record<string, string | undefined> | null | undefined) {
@@ -44,7 +47,10 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
       message: input.message,
       meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
     };
-    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
+    const arrival = { email: enquiry.email, message: enquiry.message, signals: input.signals, ip: req.ip };
+    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) =>
+      storeArrival(tx, "enquiry", arrival, (spam) => insertEnquiry(tx, { ...enquiry, ...spam })),
+    );
   });
 
   router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { applications } from "../db/schema";
+import type { SpamColumns } from "../spam/arrival";
 import { type Page, pageOf, receiptOf } from "./paging";
 
 export interface NewApplication {
@@ -37,7 +38,7 @@ export interface ApplicationJson {
 
 export const resumeUrlOf = (id: number) => `/api/applications/${id}/resume`;
 
-export function insertApplication(tx: Transaction, application: NewApplication): Promise<ApplicationReceipt> {
+export function insertApplication(tx: Transaction, application: NewApplication & Partial<SpamColumns>): Promise<ApplicationReceipt> {
   const inserted = tx.insert(applications).values(application);
   return receiptOf("Application received", inserted.returning({ id: applications.id, receivedAt: applications.receivedAt }));
 }

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { type EnquiryMeta, enquiries } from "../db/schema";
+import type { SpamColumns } from "../spam/arrival";
 import { type Page, pageOf, receiptOf } from "./paging";
 
 export interface NewEnquiry {
@@ -29,7 +30,7 @@ export interface EnquiryJson {
   received_at: string;
 }
 
-export function insertEnquiry(tx: Transaction, enquiry: NewEnquiry): Promise<EnquiryReceipt> {
+export function insertEnquiry(tx: Transaction, enquiry: NewEnquiry & Partial<SpamColumns>): Promise<EnquiryReceipt> {
   const inserted = tx.insert(enquiries).values(enquiry);
   return receiptOf("Enquiry received", inserted.returning({ id: enquiries.id, receivedAt: enquiries.receivedAt }));
 }

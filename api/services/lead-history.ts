@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { LeadKind, LeadStatus } from "../../contract/leads";
 import type { Database } from "../db/client";
 import { leadEvents, staffMembers } from "../db/schema";
+import { emitLeadEvent } from "../webhooks/emit";
 import { leadTable } from "./leads";
 
 export interface HistoryEntryJson {
@@ -54,6 +55,9 @@ export function changeStatus(db: Database, kind: LeadKind, id: number, status: L
     await tx
       .insert(leadEvents)
       .values({ leadKind: kind, leadId: id, type: "status", fromStatus: current.status, toStatus: status, staffId: author.staffId });
+    // A lead out of Spam is new to the webhooks' receivers, which never heard of it (docs/webhooks.md).
+    const type = current.status === "spam" ? "lead.created" : "lead.status_changed";
+    await emitLeadEvent(tx, { type, kind, leadId: id, details: { from: current.status, to: status } });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
 import type { Utm } from "../../contract/utm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
 import { offsetOf } from "./paging";
 
@@ -31,6 +31,9 @@ export interface LeadJson {
   status: LeadStatus;
   received_at: string;
   resume: { filename: string; content_type: string; size: number } | null;
+  /** The spam check's score on arrival and its reasons in words (api/spam). */
+  spam_score: number;
+  spam_reasons: string[];
 }
 
 interface LeadRow {
@@ -48,6 +51,8 @@ interface LeadRow {
   resume_name: string | null;
   resume_type: string | null;
   resume_size: number | null;
+  spam_score: number | null;
+  spam_reasons: string[] | null;
 }
 
 export const leadTable = (kind: LeadKind) => (kind === "enquiry" ? enquiries : applications);
@@ -56,11 +61,11 @@ export const leadTable = (kind: LeadKind) => (kind === "enquiry" ? enquiries : a
 const allLeads = sql`(
   select 'enquiry'::text as kind, id, full_name as name, email, phone, service as subject, message,
     meta->>'form' as form, meta->'utm' as utm, status, received_at,
-    null::text as resume_name, null::text as resume_type, null::integer as resume_size
+    null::text as resume_name, null::text as resume_type, null::integer as resume_size, spam_score, spam_reasons
   from ${enquiries}
   union all
   select 'application'::text, id, full_name, email, phone, position, cover,
-    'career', null::jsonb, status, received_at, resume_name, resume_type, resume_size
+    'career', null::jsonb, status, received_at, resume_name, resume_type, resume_size, spam_score, spam_reasons
   from ${applications}
 ) as leads`;
 
@@ -86,7 +91,8 @@ export function phoneDigitsOf(q: string): string | null {
 function whereOf(filters: LeadFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
-  if (filters.status) conditions.push(sql`status = ${filters.status}`);
+  // Spam has its own view (?status=spam): the inbox never shows it unasked.
+  conditions.push(filters.status ? sql`status = ${filters.status}` : sql`status <> 'spam'`);
   if (filters.service) conditions.push(sql`kind = 'enquiry' and subject = ${filters.service}`);
   if (filters.position) conditions.push(sql`kind = 'application' and subject = ${filters.position}`);
   if (filters.since) conditions.push(sql`received_at >= ${filters.since.toISOString()}::timestamptz`);
@@ -120,10 +126,12 @@ function leadJson(row: LeadRow): LeadJson {
       row.resume_name && row.resume_type && row.resume_size !== null
         ? { filename: row.resume_name, content_type: row.resume_type, size: row.resume_size }
         : null,
+    spam_score: row.spam_score ?? 0,
+    spam_reasons: row.spam_reasons ?? [],
   };
 }
 
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+async function rowsOf<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
@@ -217,7 +225,7 @@ export async function neighboursOf(db: Database, filters: LeadFilters, kind: Lea
   return { newer: at(-1), older: at(1) };
 }
 
-export async function findLead(db: Database, kind: LeadKind, id: number): Promise<LeadJson | undefined> {
+export async function findLead(db: Database | Transaction, kind: LeadKind, id: number): Promise<LeadJson | undefined> {
   const [row] = await rowsOf<LeadRow>(db, sql`select * from ${allLeads} where kind = ${kind} and id = ${id}`);
   return row ? leadJson(row) : undefined;
 }

@@ -4,6 +4,7 @@ import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
 import { ListCount } from "~/components/console/list-count";
+import { SpamViewLink } from "~/components/console/spam-view-link";
 import { Pager } from "~/components/console/pager";
 import { searchOf } from "~/lib/search-part";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
@@ -27,7 +28,8 @@ export default function Inbox() {
   const hrefFor = (page: number) => `/console${searchOf(filterParams({ ...filters, page }))}`;
   return (
     <div className="console-page">
-      <ConsolePageHead title="Inbox">
+      <ConsolePageHead title={filters.status === "spam" ? "Spam" : "Inbox"}>
+        <SpamViewLink status={filters.status} />
         <ListCount count={list.total} one="lead" many="leads" note={filtered ? " match these filters" : ""} />
         {problems.length === 0 ? (
           <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>

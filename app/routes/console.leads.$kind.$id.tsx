@@ -5,6 +5,7 @@ import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
 import { LeadHistory } from "~/components/console/lead-history";
 import { LeadWalk } from "~/components/console/lead-walk";
+import { SpamPanel } from "~/components/console/spam-panel";
 import { StatusBadge } from "~/components/console/status-badge";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
@@ -49,6 +50,7 @@ export default function LeadPage() {
       <div className="lead-layout">
         <LeadDetails lead={lead} />
         <div className="lead-work">
+          {lead.status === "spam" ? <SpamPanel reasons={lead.spam_reasons} /> : null}
           <section className="console-card" aria-labelledby="lead-work-title" id="lead-work">
             <h2 id="lead-work-title" className="console-subhead">
               Work this lead

@@ -66,6 +66,6 @@ export function leadReminderMail(lead: ArrivedLead, settings: LeadMailSettings):
 }
 
 /** Names a lead's mails, so each is queued once however often the lead is reported. */
-export function leadMailKey(lead: Pick<ArrivedLead, "kind" | "id">, which: "notify" | "reminder"): string {
+export function leadMailKey(lead: Pick<ArrivedLead, "kind" | "id">, which: "notify" | "reminder" | "reply"): string {
   return `lead:${lead.kind}:${lead.id}:${which}`;
 }

@@ -20,6 +20,8 @@ export interface ArrivedLead {
   utm?: Record<string, string | undefined> | null;
   /** Applications: the file the visitor attached (the mail names it, never carries it). */
   resume?: { filename: string; contentType: string; size: number };
+  /** Held as spam by the API: nobody is emailed until staff say "Not spam". */
+  spam?: boolean;
 }
 
 import type { HeldCommentNotice } from "../outbox/schema";
@@ -41,7 +43,10 @@ export interface StaffLinkDetails {
 export interface Notifications {
   /** False when SMTP_URL is unset: nothing is sent (the console says so). */
   enabled: boolean;
-  /** Tells LEADS_NOTIFY_TO of a stored lead now, and reminds them 20 h later if it is still new. */
+  /**
+   * Tells LEADS_NOTIFY_TO of a stored lead now, reminds them 20 h later if it is still new, and
+   * sends the visitor the automatic reply (when on). Nothing for a lead held as spam.
+   */
   leadArrived(lead: ArrivedLead): Promise<void>;
   /** Sends a staff member their invitation or password-reset link. */
   staffLink(kind: StaffLinkKind, to: string, url: string, details?: StaffLinkDetails): Promise<void>;

@@ -1,6 +1,8 @@
 import type { CommentDigest } from "./comment-digest";
 import { REMINDER_AFTER_MS, leadMailKey, leadNoticeMail, leadReminderMail, type LeadMailSettings } from "./lead-mail";
-import type { Notifications } from "./notifications-types";
+import type { ReplySettings } from "../../contract/intake";
+import type { ArrivedLead, Notifications } from "./notifications-types";
+import { visitorReplyMail } from "./visitor-reply";
 import type { MailQueue } from "./queue";
 import { staffLinkMail } from "./staff-link-mail";
 
@@ -14,6 +16,8 @@ export const MAIL_OFF: Notifications = {
 export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
   /** LEADS_NOTIFY_TO; empty = leads are not emailed (staff links still are). */
   leadsTo: string[];
+  /** The visitor's automatic reply as the owner set it; without it no reply is sent. */
+  replies?: () => Promise<ReplySettings>;
 }
 
 /** Queues mail and wakes the sender; what is queued survives restarts and is sent once. */
@@ -24,9 +28,24 @@ export function queuedNotifications(
   digest?: CommentDigest,
 ): Notifications {
   const leadSettings = { ...settings, to: settings.leadsTo };
+  const queueVisitorReply = async (lead: ArrivedLead) => {
+    if (!settings.replies) return;
+    try {
+      const replies = await settings.replies();
+      if (!replies.enabled) return;
+      await queue.add({ key: leadMailKey(lead, "reply"), message: visitorReplyMail(lead, replies, settings.from) });
+      wake();
+    } catch (error) {
+      // The lead is stored and staff are told; a reply that could not be queued must not fail the visitor.
+      console.error(`[mail] could not queue the reply to ${lead.kind} #${lead.id}:`, error);
+    }
+  };
   return {
     enabled: true,
     async leadArrived(lead) {
+      // Held as spam: nobody hears of it until staff say "Not spam" (then this runs again without the flag).
+      if (lead.spam) return;
+      await queueVisitorReply(lead);
       if (!settings.leadsTo.length) return;
       try {
         await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings) });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { retryDelayMs } from "../outbox/backoff";
+import { retryDelayMs } from "../../contract/backoff";
 import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "../outbox/database";
 import { siteMail, type MailRow } from "../outbox/schema";
 import type { LeadKind } from "./notifications-types";

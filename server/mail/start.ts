@@ -6,6 +6,7 @@ import { MAIL_OFF, queuedNotifications } from "./notifications";
 import type { Notifications } from "./notifications-types";
 import { MailQueue } from "./queue";
 import { smtpSender } from "./transport";
+import { replySettingsFromApi } from "./visitor-reply";
 import { MailWorker } from "./worker";
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO">>;
@@ -35,7 +36,12 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   const worker = new MailWorker(queue, { send: sender.send });
   worker.start();
   return {
-    notifications: queuedNotifications(queue, { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL }, () => worker.kick(), digest),
+    notifications: queuedNotifications(
+      queue,
+      { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi },
+      () => worker.kick(),
+      digest,
+    ),
     stop: async () => {
       await worker.stop();
       sender.close();

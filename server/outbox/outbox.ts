@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { databaseAnswers } from "../../api/db/answers";
-import { retryDelayMs } from "./backoff";
+import { retryDelayMs } from "../../contract/backoff";
 import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "./database";
 import type { OutboxItem } from "./payload";
 import { siteOutbox, type OutboxRow } from "./schema";

@@ -23,7 +23,7 @@ describe("POST /api/applications", () => {
     const response = await apply(applicationForm());
     expect(response.status).toBe(201);
     const receipt = await json(response);
-    expect(receipt).toEqual({ id: expect.any(Number), message: "Application received", received_at: expect.any(String) });
+    expect(receipt).toEqual({ id: expect.any(Number), message: "Application received", received_at: expect.any(String), spam: false });
 
     expect((await t.call("/applications")).status).toBe(401);
     const listed = await json(await t.call("/applications", { headers: adminHeaders }));

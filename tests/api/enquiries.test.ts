@@ -23,7 +23,7 @@ describe("POST /api/enquiries", () => {
     const response = await send(validEnquiry());
     expect(response.status).toBe(201);
     const receipt = await json(response);
-    expect(receipt).toEqual({ id: expect.any(Number), message: "Enquiry received", received_at: expect.any(String) });
+    expect(receipt).toEqual({ id: expect.any(Number), message: "Enquiry received", received_at: expect.any(String), spam: false });
     expect(Math.abs(Date.parse(receipt.received_at) - Date.now())).toBeLessThan(60_000);
 
     const withoutToken = await t.call("/enquiries");

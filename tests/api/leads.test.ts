@@ -94,6 +94,8 @@ describe("the lead inbox", () => {
       status: "new",
       received_at: "2026-03-10T19:00:00.000Z",
       resume: null,
+      spam_score: 0,
+      spam_reasons: [],
     });
     expect(page.data[1]).toEqual({
       kind: "application",
@@ -108,6 +110,8 @@ describe("the lead inbox", () => {
       status: "new",
       received_at: "2026-03-11T06:00:00.000Z",
       resume: { filename: "resume.pdf", content_type: "application/pdf", size: expect.any(Number) },
+      spam_score: 0,
+      spam_reasons: [],
     });
     expect(page.data[0].form).toBeNull();
   });

@@ -87,6 +87,7 @@ describe("career action", () => {
       phone: "+919988776655",
       position: "Frontend Developer",
       cover: "I build accessible React apps.",
+      signals: JSON.stringify({ honeypot: false }),
     });
     expect(received[0].resume).toEqual({
       name: "Ravi CV.pdf",

@@ -57,6 +57,7 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
         service: "E-commerce Marketing (Amazon & Flipkart)",
         message: "Please call me about our Flipkart store.",
         meta: { form: "contact" },
+        signals: { honeypot: false },
       }),
     );
   });

@@ -5,7 +5,7 @@ import { action as careerAction } from "~/routes/career";
 import { action as contactAction } from "~/routes/contact";
 import { action as quoteAction } from "~/routes/quote";
 import type { ArrivedLead, Notifications } from "../../server/load-context";
-import { retryDelayMs } from "../../server/outbox/backoff";
+import { retryDelayMs } from "../../contract/backoff";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { apiReceipt, applications, enquiries } from "../mocks/api/enquiries";
 import { failure } from "../mocks/api/stub";

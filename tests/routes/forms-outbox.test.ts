@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
-import { retryDelayMs } from "../../server/outbox/backoff";
+import { retryDelayMs } from "../../contract/backoff";
 import { action } from "~/routes/quote";
 import { enquiries } from "../mocks/api/enquiries";
 import { failure } from "../mocks/api/stub";

@@ -89,6 +89,8 @@ describe("quote action", () => {
         utm: { utm_source: "google", utm_campaign: "diwali", ref: "partner" },
         form: "quote",
       },
+      // No honeypot fields in this post: no signal either way but "not filled".
+      signals: { honeypot: false },
     });
     expect(received[0].key).toMatch(/^[\x21-\x7e]{1,100}$/);
     expect(received[0].forwardedFor).toBe("198.51.100.7");
@@ -246,13 +248,27 @@ describe("quote action", () => {
     expect((await post({ name: "x" })).status).toBe(400);
   });
 
-  it("refuses a filled-in honeypot", async () => {
+  it("hands a filled-in honeypot on as a spam signal and answers the usual success, so nothing vanishes", async () => {
+    const accepted = acceptEnquiries();
     const { status, data: reply } = await post({
       ...valid,
       name__confirm: "I am a bot",
+      from__confirm: honeypotInputProps().encryptedValidFrom,
     });
-    expect(status).toBe(400);
-    expect(reply.outcome).toBeUndefined();
+    expect(status).toBe(200);
+    expect(reply.outcome).toBe("sent");
+    const [received] = receivedBy(accepted);
+    expect(received.body).toMatchObject({ email: "asha@example.com", signals: { honeypot: true, elapsed_ms: expect.any(Number) } });
+  });
+
+  it("tells the API how long after the page's render the form came back", async () => {
+    const accepted = acceptEnquiries();
+    const rendered = honeypotInputProps({ validFromTimestamp: Date.now() - 60_000 }).encryptedValidFrom;
+    await post({ ...valid, name__confirm: "", from__confirm: rendered });
+    const [received] = receivedBy(accepted);
+    const signals = (received.body as { signals: { honeypot: boolean; elapsed_ms: number } }).signals;
+    expect(signals.honeypot).toBe(false);
+    expect(signals.elapsed_ms).toBeGreaterThanOrEqual(60_000);
   });
 
   it("sends the same key for the same form posted twice from one page, so the API keeps one", async () => {

@@ -66,6 +66,8 @@ export const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   received_at: z.string(),
   resume: resumeSchema.optional().default(null),
+  /** Why the spam check held it (the built-in API; others send none). */
+  spam_reasons: z.array(z.string()).optional().default([]),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

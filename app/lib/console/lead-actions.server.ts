@@ -6,6 +6,7 @@ import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
 import { savedLocation, type SavedChange } from "./lead-page.server";
+import { releaseFromSpam } from "./not-spam.server";
 import { routeId } from "./route-id";
 import { staffApi } from "./staff-api.server";
 
@@ -31,6 +32,16 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
   const intent = read.formData.get("intent");
   const here = `/console/leads/${kind}/${id}`;
   const back = (change: SavedChange) => redirect(savedLocation(request, here, change), { status: 303, headers: CONSOLE_HEADERS });
+
+  if (intent === "not-spam") {
+    try {
+      await releaseFromSpam(caller, kind, id, context);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return back("status");
+      throw error;
+    }
+    return back("notSpam");
+  }
 
   if (intent === "delete") {
     try {

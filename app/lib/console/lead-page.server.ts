@@ -7,6 +7,7 @@ import { staffApi, type StaffCaller } from "./staff-api.server";
 export const SAVED_TEXTS = {
   status: "Status updated.",
   note: "Note added.",
+  notSpam: "Not spam: moved to the inbox.",
 } as const;
 export type SavedChange = keyof typeof SAVED_TEXTS;
 

@@ -6,7 +6,7 @@ import type { Receipt } from "./upstream.server";
  * staff mail tells of. Rows kept before the form was recorded carried utm on quotes only.
  */
 export function arrivedLead(item: OutboxItem, receipt: NonNullable<Receipt>): ArrivedLead {
-  const stored = { id: receipt.id, receivedAt: receipt.receivedAt };
+  const stored = { id: receipt.id, receivedAt: receipt.receivedAt, ...(receipt.spam ? { spam: true } : {}) };
   if (item.kind === "enquiry") {
     const { body } = item.payload;
     return {

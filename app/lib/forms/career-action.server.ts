@@ -4,7 +4,8 @@ import { applicationsClosed } from "~/content/career";
 import { openOpenings } from "../openings.server";
 import { careerMessages, careerSchema } from "./career-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
-import { guardFormRequest, honeypotRefusal } from "./guard.server";
+import { formSignals } from "./form-signals.server";
+import { guardFormRequest } from "./guard.server";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";
@@ -35,8 +36,6 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
   const read = await readCareerForm(request);
   if (!read.ok) return refusal(null, [read.message], { status: read.status });
   const { formData, resumeTooLarge } = read;
-  const spam = honeypotRefusal(formData);
-  if (spam) return spam;
 
   const submission = parseWithZod(formData, { schema: careerSchema });
   const resumeRefused = (message: string, status: number) =>
@@ -66,7 +65,8 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     {
       kind: "application",
       idempotencyKey: submissionKey("application", formData, { fields, resume }, bytes),
-      payload: { fields, resume, clientIp: context.clientIp },
+      // The signals join after the key: a double click a second later is still the same submission.
+      payload: { fields: { ...fields, signals: JSON.stringify(formSignals(formData)) }, resume, clientIp: context.clientIp },
       file: bytes,
     },
     context,

@@ -4,7 +4,8 @@ import { readPageForm } from "../http/read-form.server";
 import { submittedUtm } from "../utm.server";
 import { contactSchema } from "./contact-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
-import { guardFormPost } from "./guard.server";
+import { formSignals } from "./form-signals.server";
+import { guardFormRequest } from "./guard.server";
 import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { quoteSchema } from "./quote-schema";
@@ -20,12 +21,8 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
   const read = await readPageForm(request);
   if (!read.ok) return refusal(null, [read.status === 400 ? failureTexts.unreadable : read.message], { status: read.status });
   const { formData } = read;
-  const refused = await guardFormPost({
-    request,
-    context,
-    family: variant,
-    formData,
-  });
+  // A honeypot hit is not refused here: it goes on as a signal and the API keeps the lead as spam.
+  const refused = await guardFormRequest({ request, context, family: variant }, formData);
   if (refused) return refused;
 
   const schema = variant === "quote" ? quoteSchema : contactSchema;
@@ -44,12 +41,13 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
   };
   body.meta = variant === "quote" ? { utm: (await submittedUtm(request, formData)) ?? {}, form: "quote" } : { form: "contact" };
 
+  // Keyed before the signals join: a double click a second later is still the same submission.
   const idempotencyKey = submissionKey("enquiry", formData, body);
   const sent = await submitEnquiry(
     {
       kind: "enquiry",
       idempotencyKey,
-      payload: { body, clientIp: context.clientIp },
+      payload: { body: { ...body, signals: formSignals(formData) }, clientIp: context.clientIp },
     },
     context,
   );

@@ -12,6 +12,10 @@ const senderSchema = z.object({
   phone: z.string(),
 });
 
+/** What the site saw of the form, for the API's spam check (docs/spam-and-replies.md). */
+export const formSignalsSchema = z.object({ honeypot: z.boolean().optional(), elapsed_ms: z.number().optional() });
+export type FormSignals = z.infer<typeof formSignalsSchema>;
+
 /** POST {api}/enquiries (spec section 7). */
 export const enquiryBodySchema = senderSchema.extend({
   service: z.string(),
@@ -23,6 +27,7 @@ export const enquiryBodySchema = senderSchema.extend({
       form: z.enum(["quote", "contact"]).optional(),
     })
     .optional(),
+  signals: formSignalsSchema.optional(),
 });
 
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
@@ -31,6 +36,8 @@ export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 export const applicationFieldsSchema = senderSchema.extend({
   position: z.string(),
   cover: z.string().optional(),
+  /** The form signals as JSON: a multipart field is text. */
+  signals: z.string().optional(),
 });
 
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
@@ -51,14 +58,16 @@ export interface DeliveryOptions {
 export const receiptSchema = z.object({
   id: z.coerce.number().int().positive(),
   received_at: z.string().datetime({ offset: true }).optional(),
+  /** The built-in API's spam check held it: no staff mail, no reply to the visitor. */
+  spam: z.boolean().optional(),
 });
 
-export type Receipt = { id: number; receivedAt: string } | null;
+export type Receipt = { id: number; receivedAt: string; spam?: boolean } | null;
 
 function receiptFrom(answer: unknown): Receipt {
   const parsed = receiptSchema.safeParse(answer);
   if (!parsed.success) return null;
-  return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString() };
+  return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString(), spam: parsed.data.spam === true };
 }
 
 export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {

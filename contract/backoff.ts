@@ -1,4 +1,7 @@
-/** The first retry after 5 s, then twice as long each time, never more than 10 min apart. */
+/**
+ * The retry schedule every durable queue shares (the outbox, the mail, the webhooks): the first
+ * retry after 5 s, then twice as long each time, never more than 10 min apart.
+ */
 export const RETRY_FIRST_MS = 5_000;
 export const RETRY_MAX_MS = 10 * 60_000;
 

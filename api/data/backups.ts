@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { and, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { dataBackups } from "../db/schema";
+import { writeArchive } from "./export";
+import { backupName, backupsToDelete, istDay, parseBackupName } from "./rotation";
+import { drizzleSnapshot } from "./snapshot";
+
+/** The quiet hour, in India's time: 03:30, when the agency's visitors and staff are asleep. */
+export const QUIET_MINUTE_IST = 3 * 60 + 30;
+const IST_OFFSET_MIN = 5 * 60 + 30;
+/** How often an instance looks whether the day's backup is due. */
+const LOOK_EVERY_MS = 10 * 60_000;
+/** A claim this old without a finished backup belonged to an instance that stopped: another may take it over. */
+const STALE_CLAIM = "2 hours";
+
+function minuteOfIstDay(at: Date): number {
+  return (at.getUTCHours() * 60 + at.getUTCMinutes() + IST_OFFSET_MIN) % (24 * 60);
+}
+
+export interface BackupOptions {
+  dir: string;
+  uploadsDir?: string;
+  /** Names this instance in its claim; random by default. */
+  instance?: string;
+  now?: () => Date;
+}
+
+export type BackupOutcome = { made: false; reason: "not yet" | "claimed elsewhere" } | { made: true; file: string; bytes: number };
+
+/**
+ * Makes today's backup if it is due and no other instance has claimed it: the row insert (or the
+ * take-over of a stale claim) succeeds for exactly one instance sharing the database.
+ */
+export async function backUpIfDue(db: Database, options: BackupOptions): Promise<BackupOutcome> {
+  const now = options.now?.() ?? new Date();
+  if (minuteOfIstDay(now) < QUIET_MINUTE_IST) return { made: false, reason: "not yet" };
+  const day = istDay(now);
+  const instance = options.instance ?? randomUUID();
+  const claimed = await db
+    .insert(dataBackups)
+    .values({ day, instance })
+    .onConflictDoNothing()
+    .returning({ day: dataBackups.day });
+  if (claimed.length === 0) {
+    const takenOver = await db
+      .update(dataBackups)
+      .set({ instance, startedAt: sql`now()`, error: null })
+      .where(and(eq(dataBackups.day, day), isNull(dataBackups.finishedAt), lt(dataBackups.startedAt, sql`now() - ${STALE_CLAIM}::interval`)))
+      .returning({ day: dataBackups.day });
+    if (takenOver.length === 0) return { made: false, reason: "claimed elsewhere" };
+  }
+  try {
+    await mkdir(options.dir, { recursive: true });
+    const file = path.join(options.dir, backupName(day));
+    await writeArchive(drizzleSnapshot(db), file, { uploadsDir: options.uploadsDir, now: () => now });
+    const { size } = await stat(file);
+    await db.update(dataBackups).set({ finishedAt: sql`now()`, file, bytes: size }).where(eq(dataBackups.day, day));
+    await rotate(options.dir);
+    return { made: true, file, bytes: size };
+  } catch (error) {
+    // Recorded, and the claim left old enough to be taken over at the next look.
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(dataBackups)
+      .set({ error: message, startedAt: sql`now() - ${STALE_CLAIM}::interval - interval '1 minute'` })
+      .where(eq(dataBackups.day, day));
+    throw error;
+  }
+}
+
+/** Deletes the backups the rotation does not keep (7 daily, 4 weekly); other files stay. */
+export async function rotate(dir: string): Promise<string[]> {
+  const found = (await readdir(dir)).map(parseBackupName).filter((b) => b !== null);
+  const doomed = backupsToDelete(found);
+  for (const backup of doomed) await rm(path.join(dir, backup.name), { force: true });
+  return doomed.map((b) => b.name);
+}
+
+export interface LastBackup {
+  day: string;
+  finishedAt: Date;
+  bytes: number;
+}
+
+/** The last backup made, for the console's health line. */
+export async function lastBackup(db: Database): Promise<LastBackup | null> {
+  const [row] = await db
+    .select({ day: dataBackups.day, finishedAt: dataBackups.finishedAt, bytes: dataBackups.bytes })
+    .from(dataBackups)
+    .where(isNotNull(dataBackups.finishedAt))
+    .orderBy(desc(dataBackups.day))
+    .limit(1);
+  return row ? { day: row.day, finishedAt: row.finishedAt!, bytes: row.bytes ?? 0 } : null;
+}
+
+/** Looks every ten minutes whether the day's backup is due; the timer does not keep the process alive. */
+export function startBackups(db: Database, options: BackupOptions): { stop(): void } {
+  const instance = options.instance ?? randomUUID();
+  const look = () => {
+    backUpIfDue(db, { ...options, instance }).then(
+      (outcome) => {
+        if (outcome.made) console.log(`[api] backup written: ${outcome.file} (${(outcome.bytes / 1024 / 1024).toFixed(2)} MB)`);
+      },
+      (error: unknown) => console.error("[api] the daily backup failed:", error instanceof Error ? error.message : error),
+    );
+  };
+  const timer = setInterval(look, LOOK_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
