@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { leadSourceSchema } from "../../contract/lead-source-schema";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { asyncRouter } from "../http/async-router";
@@ -18,6 +19,19 @@ const applicationSchema = z.object({
   phone: phoneSchema,
   position: requiredLine(TEXT_LIMITS.position),
   cover: optionalText(TEXT_LIMITS.coverLetter),
+  /** JSON text in the multipart body; a source that does not parse is refused like any bad field. */
+  source: z
+    .string()
+    .max(2_000)
+    .transform((text, ctx) => {
+      try {
+        return leadSourceSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a lead source (docs/api.md)" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
@@ -32,6 +46,7 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
       phone: input.phone,
       position: input.position,
       cover: input.cover,
+      source: input.source ?? null,
       resumeName: resume.name,
       resumeType: resume.type,
       resumeSize: resume.size,

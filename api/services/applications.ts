@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { LeadSource } from "../../contract/lead-source";
 import type { Database, Transaction } from "../db/client";
 import { applications } from "../db/schema";
 import { type Page, pageOf, receiptOf } from "./paging";
@@ -9,6 +10,7 @@ export interface NewApplication {
   phone: string;
   position: string;
   cover: string | null;
+  source?: LeadSource | null;
   resumeName: string;
   resumeType: string;
   resumeSize: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadSourceSchema } from "../../../contract/lead-source-schema";
 import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
 
 /** The staff API's answers (docs/api.md), checked as they arrive so a page never renders garbage. */
@@ -54,6 +55,8 @@ export const leadSchema = z.object({
   message: z.string().nullable().default(""),
   form: z.string().nullable().default(null),
   utm: z.record(z.string(), z.string().nullable()).nullable().default(null),
+  /** Where the lead came from; a backend without it, or with another shape, shows none. */
+  source: leadSourceSchema.nullable().optional().catch(null),
   status: z.enum(LEAD_STATUSES),
   received_at: z.string(),
   resume: resumeSchema.optional().default(null),

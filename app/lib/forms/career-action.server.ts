@@ -5,6 +5,7 @@ import { openOpenings } from "../openings.server";
 import { careerMessages, careerSchema } from "./career-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { guardFormRequest, honeypotRefusal } from "./guard.server";
+import { leadSourceOf } from "./lead-source.server";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";
@@ -61,6 +62,8 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     position: input.position,
     ...(input.cover ? { cover: input.cover } : {}),
   };
+  const source = leadSourceOf(request, formData);
+  if (source) fields.source = JSON.stringify(source);
   const resume = { name: input.resume.name, type };
   const sent = await submitApplication(
     {

@@ -5,6 +5,7 @@ import { submittedUtm } from "../utm.server";
 import { contactSchema } from "./contact-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { guardFormPost } from "./guard.server";
+import { leadSourceOf } from "./lead-source.server";
 import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { quoteSchema } from "./quote-schema";
@@ -43,6 +44,8 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
     message: input.message ?? "",
   };
   body.meta = variant === "quote" ? { utm: (await submittedUtm(request, formData)) ?? {}, form: "quote" } : { form: "contact" };
+  const source = leadSourceOf(request, formData);
+  if (source) body.meta.source = source;
 
   const idempotencyKey = submissionKey("enquiry", formData, body);
   const sent = await submitEnquiry(
