@@ -14,6 +14,7 @@ import { consentRoutes } from "./routes/consents";
 import { countryRoutes } from "./routes/countries";
 import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
+import { insightRoutes } from "./routes/insights";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
@@ -50,6 +51,7 @@ const ROUTES_AFTER_NO_STORE = [
   openingRoutes,
   caseStudyRoutes,
   auditRoutes,
+  insightRoutes,
 ];
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */

@@ -15,6 +15,7 @@ import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
 import type { RemixBuild } from "./remix-build";
 import type { RequestLog } from "./request-log";
+import type { VisitCounting } from "./visits/start";
 
 export interface SiteParts {
   env: Env;
@@ -28,6 +29,8 @@ export interface SiteParts {
   readiness: ReadinessCheck[];
   /** Writes a line for each request (server/request-log.ts); none in development. */
   requestLog?: RequestLog;
+  /** Counts page views without cookies (server/visits); absent when VISIT_COUNTING=off. */
+  visits?: Pick<VisitCounting, "observe">;
 }
 
 /** Remix asks the compressor to flush after every chunk of a streamed page, which costs half again in bytes. */
@@ -79,7 +82,14 @@ export function createApp(parts: SiteParts): express.Express {
  */
 export function createSite(parts: SiteParts): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(parts);
-  if (!parts.pageCache) return app;
+  const { visits } = parts;
+  if (!parts.pageCache) {
+    if (!visits) return app;
+    return function site(req, res) {
+      visits.observe(req, res);
+      app(req, res);
+    };
+  }
   const cached = cachedPageFastPath({
     cache: parts.pageCache,
     variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
@@ -88,6 +98,8 @@ export function createSite(parts: SiteParts): (req: IncomingMessage, res: Server
     log: parts.requestLog,
   });
   return function site(req, res) {
+    // Before the cache, so a page answered from it counts like any other.
+    visits?.observe(req, res);
     if (!cached(req, res)) app(req, res);
   };
 }
