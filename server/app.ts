@@ -15,7 +15,7 @@ import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
 import type { RemixBuild } from "./remix-build";
 import type { RequestLog } from "./request-log";
-import type { VisitCounting } from "./visits/start";
+import { countingFirst, type VisitCounting } from "./visits/start";
 
 export interface SiteParts {
   env: Env;
@@ -82,14 +82,8 @@ export function createApp(parts: SiteParts): express.Express {
  */
 export function createSite(parts: SiteParts): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(parts);
-  const { visits } = parts;
-  if (!parts.pageCache) {
-    if (!visits) return app;
-    return function site(req, res) {
-      visits.observe(req, res);
-      app(req, res);
-    };
-  }
+  // Counting comes before the cache, so a page answered from it counts like any other.
+  if (!parts.pageCache) return countingFirst(parts.visits, app);
   const cached = cachedPageFastPath({
     cache: parts.pageCache,
     variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
@@ -97,9 +91,7 @@ export function createSite(parts: SiteParts): (req: IncomingMessage, res: Server
     perRequest: strictTransportFor(app.get("trust proxy fn")),
     log: parts.requestLog,
   });
-  return function site(req, res) {
-    // Before the cache, so a page answered from it counts like any other.
-    visits?.observe(req, res);
+  return countingFirst(parts.visits, function site(req, res) {
     if (!cached(req, res)) app(req, res);
-  };
+  });
 }

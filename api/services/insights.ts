@@ -83,7 +83,7 @@ export async function insightsFor(db: Database, range: DayRange): Promise<Insigh
       (select sum(won_value) from ${leadsIn(range)} and l.status = 'won') as won_value,
       (select percentile_cont(0.5) within group (order by minutes) from (
         select extract(epoch from (min(e.created_at) - l.received_at)) / 60 as minutes
-        from ${leadsIn(range)}
+        from (select l.* from ${leadsIn(range)}) as l
         join ${leadEvents} e on e.lead_kind = l.kind and e.lead_id = l.id
         group by l.kind, l.id, l.received_at
       ) as answered) as first_response_minutes`,

@@ -4,7 +4,7 @@ import type { RedisClient } from "../../app/lib/redis.server";
 import { VISIT_BATCH_MAX, type VisitRow } from "../../contract/visits";
 import { clientAddress } from "./client-address";
 import { VisitCounter } from "./visit-counter";
-import { MemoryVisitorBook, RedisVisitorBook } from "./visitor-book";
+import { MemoryVisitorBook, RedisVisitorBook, type VisitorBook } from "./visitor-book";
 
 /** How often counts go to the API; a crash loses at most this much counting. */
 export const VISIT_FLUSH_MS = 30_000;
@@ -29,13 +29,17 @@ interface StartOptions {
   /** Shared uniques and salt when several instances run. */
   redis?: RedisClient | null;
   flushEveryMs?: number;
+  /** Tests: a clock, and a book to look into. */
+  now?: () => Date;
+  book?: VisitorBook;
 }
 
-export function startVisitCounting({ siteUrl, trust, send, redis, flushEveryMs = VISIT_FLUSH_MS }: StartOptions): VisitCounting {
+export function startVisitCounting({ siteUrl, trust, send, redis, flushEveryMs = VISIT_FLUSH_MS, now, book }: StartOptions): VisitCounting {
   const counter = new VisitCounter({
     ownHost: new URL(siteUrl).host.toLowerCase(),
-    book: redis ? new RedisVisitorBook(redis) : new MemoryVisitorBook(),
+    book: book ?? (redis ? new RedisVisitorBook(redis) : new MemoryVisitorBook()),
     addressOf: (req) => clientAddress(req, trust),
+    now,
   });
   let reported = false;
   let flushing: Promise<void> = Promise.resolve();
@@ -65,5 +69,17 @@ export function startVisitCounting({ siteUrl, trust, send, redis, flushEveryMs =
       clearInterval(timer);
       await flush();
     },
+  };
+}
+
+/** A request listener that counts each request first, before the page cache or anything else answers it. */
+export function countingFirst(
+  visits: Pick<VisitCounting, "observe"> | undefined,
+  listener: (req: IncomingMessage, res: ServerResponse) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  if (!visits) return listener;
+  return function counted(req, res) {
+    visits.observe(req, res);
+    listener(req, res);
   };
 }

@@ -62,6 +62,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         </SectionLink>
         {staff.role === "owner" ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
         {staff.role === "owner" ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
+        {staff.role === "owner" ? <SectionLink to="/console/insights">Insights</SectionLink> : null}
         <SectionLink to="/console/openings">Openings</SectionLink>
         <SectionLink to="/console/work">Work</SectionLink>
         <SectionLink to="/console/account">Account</SectionLink>
