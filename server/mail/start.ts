@@ -7,6 +7,8 @@ import type { Notifications } from "./notifications-types";
 import { MailQueue } from "./queue";
 import { smtpSender } from "./transport";
 import { MailWorker } from "./worker";
+import { apiRequest } from "../../app/lib/api-client.server";
+import { startWeeklyInsights, weeklyFiguresSchema } from "../insights/weekly-mail";
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO">>;
 
@@ -34,9 +36,17 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   const sender = smtpSender(env.SMTP_URL);
   const worker = new MailWorker(queue, { send: sender.send });
   worker.start();
+  // Monday's figures for the owners, through this queue (docs/insights.md).
+  const weekly = startWeeklyInsights({
+    queue,
+    fetchFigures: async ({ from, to }) => weeklyFiguresSchema.parse(await apiRequest(`/insights/weekly?from=${from}&to=${to}`)),
+    settings: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+    kick: () => worker.kick(),
+  });
   return {
     notifications: queuedNotifications(queue, { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL }, () => worker.kick(), digest),
     stop: async () => {
+      weekly.stop();
       await worker.stop();
       sender.close();
     },
