@@ -38,6 +38,8 @@ export const TEXT_LIMITS = {
   enquiryMessage: 2000,
   position: 120,
   coverLetter: 5000,
+  /** A source or campaign in the inbox filters (a host name is at most 253). */
+  sourceFilter: 253,
   commentName: 80,
   commentContent: 2000,
   /** One word or phrase of the comment block list. */

@@ -16,6 +16,7 @@ import { dataRoutes } from "./routes/data";
 import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
 import { intakeRoutes } from "./routes/intake";
+import { insightRoutes } from "./routes/insights";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
@@ -56,6 +57,7 @@ const ROUTES_AFTER_NO_STORE = [
   auditRoutes,
   privacyRoutes,
   dataRoutes,
+  insightRoutes,
 ];
 
 /** The whole API as one Router, so it can be mounted under /api by any Express app. */

@@ -26,6 +26,7 @@ import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
 import { layOutWholePageForFragments } from "~/lib/shell/scroll-to";
 import { useUtmMemory } from "~/lib/utm";
+import { useVisitSource } from "~/lib/visit-source";
 import { siteStyleLinks } from "~/styles/site-styles";
 
 export const links: LinksFunction = () => [
@@ -129,6 +130,7 @@ function useBareLayout(): boolean {
 export default function App() {
   const { honeypot } = useLoaderData<typeof loader>();
   useUtmMemory();
+  useVisitSource();
   useEffect(layOutWholePageForFragments, []);
   const bare = useBareLayout();
   return (

@@ -15,6 +15,7 @@ import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
 import type { RemixBuild } from "./remix-build";
 import type { RequestLog } from "./request-log";
+import { countingFirst, type VisitCounting } from "./visits/start";
 
 export interface SiteParts {
   env: Env;
@@ -28,6 +29,8 @@ export interface SiteParts {
   readiness: ReadinessCheck[];
   /** Writes a line for each request (server/request-log.ts); none in development. */
   requestLog?: RequestLog;
+  /** Counts page views without cookies (server/visits); absent when VISIT_COUNTING=off. */
+  visits?: Pick<VisitCounting, "observe">;
 }
 
 /** Remix asks the compressor to flush after every chunk of a streamed page, which costs half again in bytes. */
@@ -79,7 +82,8 @@ export function createApp(parts: SiteParts): express.Express {
  */
 export function createSite(parts: SiteParts): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(parts);
-  if (!parts.pageCache) return app;
+  // Counting comes before the cache, so a page answered from it counts like any other.
+  if (!parts.pageCache) return countingFirst(parts.visits, app);
   const cached = cachedPageFastPath({
     cache: parts.pageCache,
     variant: parts.env.GTM_ID ? consentCacheVariant : undefined,
@@ -87,7 +91,7 @@ export function createSite(parts: SiteParts): (req: IncomingMessage, res: Server
     perRequest: strictTransportFor(app.get("trust proxy fn")),
     log: parts.requestLog,
   });
-  return function site(req, res) {
+  return countingFirst(parts.visits, function site(req, res) {
     if (!cached(req, res)) app(req, res);
-  };
+  });
 }

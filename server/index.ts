@@ -18,6 +18,9 @@ import { PageCache } from "./page-cache/page-cache";
 import { loadRemixBuild } from "./remix-build";
 import { requestLog } from "./request-log";
 import { stopGracefullyOnSignal } from "./shutdown";
+import { startVisitCounting, trustFor } from "./visits/start";
+import { apiRequest } from "../app/lib/api-client.server";
+import { siteRedis } from "../app/lib/redis.server";
 
 const env = loadEnvOrExit();
 const isProduction = env.NODE_ENV === "production";
@@ -56,7 +59,17 @@ async function main() {
   if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
   api?.onChange(() => blogChanges.announce());
 
+  const visits =
+    env.VISIT_COUNTING === "on"
+      ? startVisitCounting({
+          siteUrl: env.SITE_URL,
+          trust: trustFor(env.TRUST_PROXY),
+          send: async (rows) => void (await apiRequest("/visits", { method: "POST", body: { rows }, clientIp: "" })),
+          redis: siteRedis(),
+        })
+      : undefined;
   const site = createSite({
+    visits,
     env,
     remix,
     apiRouter: api?.router,
@@ -79,6 +92,8 @@ async function main() {
       await api?.closeRealtime();
     },
     afterRequests: async () => {
+      // The last counts go to the API before it closes.
+      await visits?.stop();
       // Mail first: it sends on the outbox's database.
       await mail.stop();
       await outbox.stop();

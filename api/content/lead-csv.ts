@@ -1,6 +1,7 @@
 import { serviceName } from "../../contract/service-names";
 import type { LeadEventRow, LeadJson } from "../services/leads";
 import { CSV_BOM, csvRecord } from "./csv";
+import { SOURCE_COLUMNS, sourceCells } from "./lead-source-csv";
 
 const COLUMNS = [
   "kind",
@@ -18,6 +19,7 @@ const COLUMNS = [
   "utm_campaign",
   "notes",
   "status_history",
+  ...SOURCE_COLUMNS,
 ];
 
 /** The agency works in India: a time as a spreadsheet reads one, in Indian Standard Time. */
@@ -63,6 +65,7 @@ export function leadsCsv(leads: LeadJson[], events: LeadEventRow[]): string {
       lead.utm?.utm_medium,
       lead.utm?.utm_campaign,
       ...historyCells(historyOf.get(`${lead.kind}-${lead.id}`) ?? []),
+      ...sourceCells(lead.source),
     ]),
   );
   return CSV_BOM + csvRecord(COLUMNS) + rows.join("");

@@ -3,6 +3,7 @@ import type { CommentStatus, HeldReason } from "../../contract/comments";
 import type { LeadForm, LeadKind, LeadStatus } from "../../contract/leads";
 import type { Role } from "../../contract/permissions";
 import type { StaffRole } from "../../contract/staff";
+import type { LeadSource } from "../../contract/lead-source";
 import type { Utm } from "../../contract/utm";
 import type { CaseStudyResult } from "../../contract/case-studies";
 import type { AuditAction, AuditSubjectType } from "../../contract/audit";
@@ -10,6 +11,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -161,6 +163,8 @@ export type EnquiryMeta = {
   utm?: Utm;
   /** Which of the site's forms sent it ("quote" or "contact"); older rows have none. */
   form?: Extract<LeadForm, "quote" | "contact">;
+  /** Where the lead came from (docs/insights.md); older rows have none. */
+  source?: LeadSource;
 };
 
 /** Every lead starts "new" (existing rows too) and staff move it towards an outcome. */
@@ -217,6 +221,8 @@ export const applications = pgTable(
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
     resumeData: bytea("resume_data").notNull(),
+    /** Where the applicant came from, as an enquiry's meta.source. */
+    source: jsonb("source").$type<LeadSource>(),
     status: leadStatus(),
     receivedAt: receivedAt(),
     ...spamCheck(),
@@ -522,4 +528,32 @@ export const webhookAttempts = pgTable(
     at: createdAt(),
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.id)],
+);
+
+/**
+ * Page views counted by the site's server, as aggregates only: one row per IST day, page,
+ * referring host, campaign, device class and country (blank for none). No address, hash or
+ * identifier of any kind (docs/insights.md). Instances add their counts to the same row.
+ */
+export const visitDays = pgTable(
+  "visit_days",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    device: text("device").notNull(),
+    country: text("country").notNull().default(""),
+    /** Every page served. */
+    pageviews: integer("pageviews").notNull().default(0),
+    /** Page views that began a visit: arrived from another site or from nowhere. */
+    visits: integer("visits").notNull().default(0),
+    /** Visitors seen first that day on this row, so a day's rows add up to its unique visitors. */
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.path, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.device, t.country] }),
+  ],
 );

@@ -34,6 +34,8 @@ const filterSchema = z
     from: blankIsMissing(dayInput),
     to: blankIsMissing(dayInput),
     q: blankIsMissing(z.string().trim().max(LEADS.searchMax)),
+    source: blankIsMissing(z.string().trim().max(TEXT_LIMITS.sourceFilter)),
+    campaign: blankIsMissing(z.string().trim().max(TEXT_LIMITS.sourceFilter)),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
     message: "must not be before from",
@@ -50,6 +52,8 @@ export const leadFiltersSchema = filterSchema.transform(
     since: input.from ? startOfDay(input.from) : undefined,
     before: input.to ? new Date(startOfDay(input.to).getTime() + DAY) : undefined,
     q: input.q || undefined,
+    source: input.source || undefined,
+    campaign: input.campaign || undefined,
   }),
 );
 

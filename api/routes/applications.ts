@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import { z } from "zod";
+import { leadSourceSchema } from "../../contract/lead-source-schema";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { asyncRouter } from "../http/async-router";
@@ -21,6 +22,19 @@ const applicationSchema = z.object({
   cover: optionalText(TEXT_LIMITS.coverLetter),
   /** What the site's server saw of the form, as a JSON string (api/spam/arrival.ts). */
   signals: signalsSchema,
+  /** JSON text in the multipart body; a source that does not parse is refused like any bad field. */
+  source: z
+    .string()
+    .max(2_000)
+    .transform((text, ctx) => {
+      try {
+        return leadSourceSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a lead source (docs/api.md)" });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
 
 export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
@@ -35,6 +49,7 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
       phone: input.phone,
       position: input.position,
       cover: input.cover,
+      source: input.source ?? null,
       resumeName: resume.name,
       resumeType: resume.type,
       resumeSize: resume.size,

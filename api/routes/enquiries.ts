@@ -1,6 +1,7 @@
 import type { Router } from "express";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../../contract/leads";
+import { leadSourceSchema } from "../../contract/lead-source-schema";
 import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
@@ -22,6 +23,7 @@ const enquirySchema = z.object({
     .object({
       utm: utmSchema.nullish(),
       form: z.enum(ENQUIRY_FORMS).nullish(),
+      source: leadSourceSchema.nullish(),
     })
     .nullish(),
   /** What the site's server saw of the form (honeypot, time to fill it in), for the spam check. */
@@ -45,7 +47,9 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
       phone: input.phone,
       service: input.service,
       message: input.message,
-      meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
+      meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}),
+        ...(input.meta?.source ? { source: input.meta.source } : {}),
+      },
     };
     const arrival = { email: enquiry.email, message: enquiry.message, signals: input.signals, ip: req.ip };
     await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) =>

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { LeadSource } from "../../contract/lead-source";
 import type { Database, Transaction } from "../db/client";
 import { applications } from "../db/schema";
 import type { SpamColumns } from "../spam/arrival";
@@ -10,6 +11,7 @@ export interface NewApplication {
   phone: string;
   position: string;
   cover: string | null;
+  source?: LeadSource | null;
   resumeName: string;
   resumeType: string;
   resumeSize: number;

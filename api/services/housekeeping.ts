@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { staffInvitations, staffPasswordResets, staffSessions } from "../db/schema";
 import { deleteAuditEventsBefore } from "./audit";
 import { deleteLeadsBefore } from "./lead-history";
+import { deleteVisitsBefore } from "./visits";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,6 +13,7 @@ async function sweep(db: Database, retentionDays: number): Promise<void> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY);
   await deleteLeadsBefore(db, cutoff);
   await deleteAuditEventsBefore(db, cutoff);
+  await deleteVisitsBefore(db, cutoff);
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, now));
   await db.delete(staffInvitations).where(lt(staffInvitations.expiresAt, now));
   await db.delete(staffPasswordResets).where(lt(staffPasswordResets.expiresAt, now));

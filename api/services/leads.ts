@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
+import type { LeadSource } from "../../contract/lead-source";
 import type { Utm } from "../../contract/utm";
 import type { Database, Transaction } from "../db/client";
 import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
@@ -15,6 +16,9 @@ export interface LeadFilters {
   /** Received before. */
   before?: Date;
   q?: string;
+  /** utm_source, else the referring host, else "direct" (contract/lead-source.ts). */
+  source?: string;
+  campaign?: string;
 }
 
 export interface LeadJson {
@@ -28,6 +32,7 @@ export interface LeadJson {
   message: string | null;
   form: LeadForm | null;
   utm: Utm | null;
+  source: LeadSource | null;
   status: LeadStatus;
   received_at: string;
   resume: { filename: string; content_type: string; size: number } | null;
@@ -46,6 +51,7 @@ interface LeadRow {
   message: string | null;
   form: LeadForm | null;
   utm: Utm | null;
+  source: LeadSource | null;
   status: LeadStatus;
   received_at: Date | string;
   resume_name: string | null;
@@ -60,14 +66,19 @@ export const leadTable = (kind: LeadKind) => (kind === "enquiry" ? enquiries : a
 /** Enquiries and applications as one list; the résumé bytes stay behind. */
 const allLeads = sql`(
   select 'enquiry'::text as kind, id, full_name as name, email, phone, service as subject, message,
-    meta->>'form' as form, meta->'utm' as utm, status, received_at,
+    meta->>'form' as form, meta->'utm' as utm, meta->'source' as source, status, received_at,
     null::text as resume_name, null::text as resume_type, null::integer as resume_size, spam_score, spam_reasons
   from ${enquiries}
   union all
   select 'application'::text, id, full_name, email, phone, position, cover,
-    'career', null::jsonb, status, received_at, resume_name, resume_type, resume_size, spam_score, spam_reasons
+    'career', null::jsonb, source, status, received_at, resume_name, resume_type, resume_size, spam_score, spam_reasons
   from ${applications}
 ) as leads`;
+
+/** sourceLabel() of contract/lead-source.ts in SQL, lower-cased, over a row of allLeads. */
+export const sourceLabelSql = sql.raw(
+  `lower(coalesce(nullif(source->'utm'->>'utm_source', ''), nullif(source->>'referrer', ''), 'direct'))`,
+);
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -97,6 +108,8 @@ function whereOf(filters: LeadFilters): SQL {
   if (filters.position) conditions.push(sql`kind = 'application' and subject = ${filters.position}`);
   if (filters.since) conditions.push(sql`received_at >= ${filters.since.toISOString()}::timestamptz`);
   if (filters.before) conditions.push(sql`received_at < ${filters.before.toISOString()}::timestamptz`);
+  if (filters.source) conditions.push(sql`${sourceLabelSql} = ${filters.source.toLowerCase()}`);
+  if (filters.campaign) conditions.push(sql`lower(source->'utm'->>'utm_campaign') = ${filters.campaign.toLowerCase()}`);
   if (filters.q) {
     const pattern = containing(filters.q);
     const digits = phoneDigitsOf(filters.q);
@@ -120,6 +133,7 @@ function leadJson(row: LeadRow): LeadJson {
     message: row.message,
     form: row.form ?? null,
     utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
+    source: row.source ?? null,
     status: row.status,
     received_at: new Date(row.received_at).toISOString(),
     resume:

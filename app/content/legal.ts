@@ -18,7 +18,7 @@ const privacySections: LegalSection[] = [
   {
     heading: "Enquiry, quote and job application forms",
     paragraphs: [
-      "When you send an enquiry or request a quote, we collect the details you enter: your name, email address, phone number with country code, the service you are interested in and your project details. If you reached us through a link that carries campaign information (such as utm_source, utm_medium, utm_campaign, utm_term, utm_content or ref in the page address), we store that information with your enquiry so we know which of our campaigns brought you to us.",
+      "When you send an enquiry or request a quote, we collect the details you enter: your name, email address, phone number with country code, the service you are interested in and your project details. If you reached us through a link that carries campaign information (such as utm_source, utm_medium, utm_campaign, utm_term, utm_content or ref in the page address), we store that information with your enquiry so we know which of our campaigns brought you to us. With any enquiry or job application we also store where your visit came from: the name of the website that sent you (never the full address of the page), the first page you saw on our website and the page you sent the form from. Your browser keeps these for the visit in its session storage, not in a cookie, and forgets them when you close the tab.",
       "When you apply for a job, we collect your full name, email address, phone number, the position you are applying for, your résumé and, if you choose to write one, your cover letter. Please include only the information needed to assess your application; we do not need identity document numbers, bank details or photographs.",
       "We use this information only to reply to you, prepare a proposal, assess your application and keep a record of our correspondence. You give your consent by ticking the consent box or submitting the form, and you can withdraw it at any time by writing to us. We will not add you to a marketing list unless you ask us to.",
     ],
@@ -43,6 +43,13 @@ const privacySections: LegalSection[] = [
       "This website sets a small number of cookies that it needs to work: a visitor identifier that records your likes, a session cookie for forms and the comments you own, and a security cookie (XSRF-TOKEN) that protects forms against cross-site request forgery. Our Cookie Policy describes each of them and explains how to control cookies in your browser.",
       "If you leave a comment, you may opt in to saving your name in a cookie, so that you do not have to fill it in again when you leave another comment. These comment cookies last for one year.",
       "Visitors do not sign in to this website. Members of our team who sign in to manage its content receive further cookies: login cookies last for two days, and screen options cookies last for one year. If 'Remember Me' is selected, the login persists for two weeks; signing out removes the login cookies. When an article is edited or published, an additional cookie is saved in the browser. It contains no personal data, simply indicates the ID of the post just edited, and expires after one day.",
+    ],
+  },
+  {
+    heading: "Counting visits without cookies",
+    paragraphs: [
+      "Our own server counts how many people visit each page, without any cookie and without storing your IP address. For each day it keeps only totals: the page, the name of the website that sent visitors, the campaign tags in the link, the kind of device (mobile, tablet or desktop) and, when our network provider tells us, the country. To tell a new visitor from one who comes back on the same day, it combines your IP address and browser identification with a random value that is replaced every day and never stored; the result is kept in memory for that day only and then discarded, so no visitor can be recognised from one day to the next. Search engines and other automated visitors are not counted.",
+      "These totals contain no personal data. We keep them as long as enquiries, and use them only to see which pages and campaigns bring us clients. The agency can switch this counting off.",
     ],
   },
   {
@@ -247,6 +254,7 @@ const cookieSections: LegalSection[] = [
     heading: "Analytical cookies",
     paragraphs: [
       "Analytical cookies help us understand how visitors use the website, for example which pages are visited most and where visitors leave, by collecting information in aggregate form. Where we enable an analytics service through our tag manager, it may set such cookies; we use the results only to improve the website.",
+      "Separately, this website counts visits itself without any cookie: for each day it keeps only totals per page, referring website, campaign, kind of device and country, and tells visitors of that day apart with a value made from a random daily number that is never stored, so nobody is recognised from one day to the next. Nothing is placed on your device for it, so there is nothing to accept or refuse; the privacy policy describes it under “Counting visits without cookies”.",
     ],
   },
   {

@@ -67,6 +67,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: optionalString(z.string().min(16, "must be at least 16 characters long")),
   SESSION_SECRET: optionalString(z.string().min(16, "must be at least 16 characters long")),
   GTM_ID: optionalString(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")),
+  /** Counting page views without cookies (docs/insights.md): "on" (default) or "off". */
+  VISIT_COUNTING: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on")),
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("loopback")),
   LEADS_RETENTION_DAYS: z.preprocess(
     (v) => (v === "" ? undefined : v),

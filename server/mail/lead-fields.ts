@@ -1,4 +1,5 @@
 import { serviceName } from "../../contract/service-names";
+import { sourceRows } from "../../contract/lead-source";
 import type { ArrivedLead } from "./notifications-types";
 
 const FORM_NAMES: Record<ArrivedLead["form"], string> = {
@@ -71,6 +72,7 @@ export function leadFields(lead: ArrivedLead): LeadField[] {
   for (const [key, value] of Object.entries(lead.utm ?? {})) {
     if (value) fields.push({ label: UTM_LABELS[key] ?? key, value });
   }
+  for (const [label, value] of sourceRows(lead.source)) fields.push({ label, value });
   fields.push({ label: "Received", value: inIst(new Date(lead.receivedAt)) });
   return fields;
 }

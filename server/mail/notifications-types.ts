@@ -1,3 +1,5 @@
+import type { LeadSource } from "../../contract/lead-source";
+
 export type LeadKind = "enquiry" | "application";
 
 /** A lead the API has just stored, as the site knows it: what the visitor sent and the API's receipt. */
@@ -18,6 +20,8 @@ export interface ArrivedLead {
   /** The enquiry's message or the application's cover letter. */
   message?: string;
   utm?: Record<string, string | undefined> | null;
+  /** Where the lead came from (docs/insights.md). */
+  source?: LeadSource | null;
   /** Applications: the file the visitor attached (the mail names it, never carries it). */
   resume?: { filename: string; contentType: string; size: number };
   /** Held as spam by the API: nobody is emailed until staff say "Not spam". */

@@ -8,6 +8,8 @@ import { MailQueue } from "./queue";
 import { smtpSender } from "./transport";
 import { replySettingsFromApi } from "./visitor-reply";
 import { MailWorker } from "./worker";
+import { apiRequest } from "../../app/lib/api-client.server";
+import { startWeeklyInsights, weeklyFiguresSchema } from "../insights/weekly-mail";
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO">>;
 
@@ -35,6 +37,13 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   const sender = smtpSender(env.SMTP_URL);
   const worker = new MailWorker(queue, { send: sender.send });
   worker.start();
+  // Monday's figures for the owners, through this queue (docs/insights.md).
+  const weekly = startWeeklyInsights({
+    queue,
+    fetchFigures: async ({ from, to }) => weeklyFiguresSchema.parse(await apiRequest(`/insights/weekly?from=${from}&to=${to}`)),
+    settings: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+    kick: () => worker.kick(),
+  });
   return {
     notifications: queuedNotifications(
       queue,
@@ -43,6 +52,7 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
       digest,
     ),
     stop: async () => {
+      weekly.stop();
       await worker.stop();
       sender.close();
     },

@@ -91,6 +91,7 @@ describe("the lead inbox", () => {
       message: "We need an ordering app",
       form: "quote",
       utm: { utm_source: "google", utm_medium: "cpc", utm_campaign: "brand" },
+      source: null,
       status: "new",
       received_at: "2026-03-10T19:00:00.000Z",
       resume: null,
@@ -107,6 +108,7 @@ describe("the lead inbox", () => {
       message: "React for three years",
       form: "career",
       utm: null,
+      source: null,
       status: "new",
       received_at: "2026-03-11T06:00:00.000Z",
       resume: { filename: "resume.pdf", content_type: "application/pdf", size: expect.any(Number) },
@@ -281,16 +283,16 @@ describe("CSV export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(
       text.startsWith(
-        '\uFEFF"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history"\r\n',
+        '\uFEFF"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history","source","source_medium","source_campaign","referring_site","landing_page","sent_from"\r\n',
       ),
     ).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     // Every cell quoted; a formula made inert, a phone number left for dialling.
     expect(text).toContain(
-      `"enquiry","${ids.formula}","2026-03-12 11:30:00","new","'=HYPERLINK(""http://evil.example"")","evil@example.com","+919876543210","SEO","'-2+3","","","","","",""\r\n`,
+      `"enquiry","${ids.formula}","2026-03-12 11:30:00","new","'=HYPERLINK(""http://evil.example"")","evil@example.com","+919876543210","SEO","'-2+3","","","","","","","","","","","",""\r\n`,
     );
     expect(text).toContain(
-      `"enquiry","${ids.priya}","2026-03-10 23:30:00","new","प्रिया शर्मा","Priya@Example.com","+918888888888","SEO","Budget: 50% now, ""rest"" later,\nthanks","contact","","","","",""\r\n`,
+      `"enquiry","${ids.priya}","2026-03-10 23:30:00","new","प्रिया शर्मा","Priya@Example.com","+918888888888","SEO","Budget: 50% now, ""rest"" later,\nthanks","contact","","","","","","","","","","",""\r\n`,
     );
     // 19:00 UTC on 10 March is 00:30 on 11 March in India; the history worked above, one line each.
     const rahul = text.split("\r\n").find((line) => line.startsWith(`"enquiry","${ids.rahul}",`));
@@ -298,7 +300,7 @@ describe("CSV export", () => {
       new RegExp(
         `^"enquiry","${ids.rahul}","2026-03-11 00:30:00","won","Rahul Gupta","rahul@example.com","\\+919876543210","Custom Web & Mobile App Development","We need an ordering app","quote","google","cpc","brand",` +
           `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} owner: Called; wants a demo on Friday\\.",` +
-          `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} new → contacted \\(sales\\)\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} contacted → won \\(System\\)"$`,
+          `"\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} new → contacted \\(sales\\)\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} contacted → won \\(System\\)","","","","","",""$`,
       ),
     );
     expect(text).not.toContain("Ananya");

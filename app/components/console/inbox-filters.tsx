@@ -2,6 +2,7 @@ import type { FilterProblem, InboxFilters } from "~/lib/console/inbox-query";
 import { hasFilters } from "~/lib/console/inbox-query";
 import { kindLabels, LEAD_KINDS, LEAD_STATUSES, statusLabels } from "~/lib/console/leads";
 import { FilterForm, FilterSelect, SearchFilter } from "./filter-form";
+import { TextFilter } from "./text-filter";
 
 type Choice = readonly [value: string, label: string];
 
@@ -50,6 +51,8 @@ export function InboxFilterForm({ filters, problems, choices }: InboxFilterFormP
       <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={LEAD_STATUSES.map((status) => [status, statusLabels[status]] as const)} />
       <FilterSelect id="filter-service" name="service" label="Service" value={filters.service} options={choices.services} />
       <FilterSelect id="filter-position" name="position" label="Position" value={filters.position} options={choices.positions} />
+      <TextFilter id="filter-source" name="source" label="Source" value={filters.source} placeholder="google, direct…" />
+      <TextFilter id="filter-campaign" name="campaign" label="Campaign" value={filters.campaign} />
       <DateFilter field="from" label="From" value={filters.from} problem={problemOf("from")} />
       <DateFilter field="to" label="To" value={filters.to} problem={problemOf("to")} />
     </FilterForm>

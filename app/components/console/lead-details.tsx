@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sourceRows } from "../../../contract/lead-source";
 import type { Lead } from "~/lib/console/api-types";
 import { formatBytes, formatIst } from "~/lib/console/format";
 import { formLabels } from "~/lib/console/leads";
@@ -26,6 +27,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
     ["Received", formatIst(lead.received_at)],
   ];
   for (const [name, value] of Object.entries(lead.utm ?? {})) if (value) rows.push([name.replace("_", " "), value]);
+  rows.push(...sourceRows(lead.source));
   if (lead.resume) {
     rows.push([
       "Résumé",

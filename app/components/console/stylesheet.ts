@@ -3,6 +3,7 @@ import leadPages from "~/styles/console-lead.css?url";
 import frame from "~/styles/console.css?url";
 import filters from "~/styles/console-filters.css?url";
 import workPages from "~/styles/console-work.css?url";
+import insights from "~/styles/console-insights.css?url";
 
 /**
  * The console's own stylesheet, linked by its pages only: the public pages link the site's and
@@ -13,6 +14,7 @@ export const consoleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: filters },
   { rel: "stylesheet", href: leadPages },
   { rel: "stylesheet", href: workPages },
+  { rel: "stylesheet", href: insights },
 ];
 
 /** The console draws its own frame: the root leaves out the site's header and footer. */

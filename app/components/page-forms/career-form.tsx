@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
+import { SourceFields } from "~/components/forms/source-fields";
 import { RESUME_ACCEPT } from "~/lib/forms/resume-types";
 import { stillMissingText } from "~/lib/forms/career-missing";
 import { buttonTexts, successTexts } from "~/components/forms/form-texts";
@@ -84,6 +85,7 @@ export function CareerForm({ positions }: CareerFormProps) {
         {reply?.outcome ? <Popup key={replyVersion} tone="success" title={successTexts.career} /> : null}
       </div>
       <HoneypotInputs />
+      <SourceFields />
       <ContactFields
         fields={{
           name: fields.fullName,

@@ -1,4 +1,5 @@
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
+import { SourceFields } from "~/components/forms/source-fields";
 import { buttonTexts, successTexts } from "~/components/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "~/components/forms/enquiry-fields";
 import { CONTACT_FORM_ANCHOR } from "./form-anchors";
@@ -23,6 +24,7 @@ export function ContactForm() {
   return (
     <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
+      <SourceFields />
       <EnquiryFields fields={fields} messageLabel="Project Details" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton texts={buttonTexts.contact} />

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { HoneypotInputs } from "~/components/forms/honeypot-inputs";
+import { SourceFields } from "~/components/forms/source-fields";
 import { ENQUIRY_ANCHOR } from "~/lib/shell/banner";
 import { buttonTexts, successTexts } from "~/components/forms/form-texts";
 import { ENQUIRY_DEFAULTS, EnquiryFields } from "~/components/forms/enquiry-fields";
@@ -23,6 +24,7 @@ export function QuoteForm() {
   return (
     <SiteForm site={site} className="enquiry-form">
       <HoneypotInputs />
+      <SourceFields />
       <UtmFields />
       <EnquiryFields fields={fields} messageLabel="Project Details (optional)" counter />
       <CheckField meta={fields.consent} showError={!hydrated}>

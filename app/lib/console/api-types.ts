@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { legacyRoleOf, normalRoles, rolesOfLegacy } from "../../../contract/permissions";
+import { leadSourceSchema } from "../../../contract/lead-source-schema";
 import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
 
 /** `roles` as a set in the table's order, and the one legacy `role`, whichever of them the API sent. */
@@ -63,6 +64,8 @@ export const leadSchema = z.object({
   message: z.string().nullable().default(""),
   form: z.string().nullable().default(null),
   utm: z.record(z.string(), z.string().nullable()).nullable().default(null),
+  /** Where the lead came from; a backend without it, or with another shape, shows none. */
+  source: leadSourceSchema.nullable().optional().catch(null),
   status: z.enum(LEAD_STATUSES),
   received_at: z.string(),
   resume: resumeSchema.optional().default(null),

@@ -9,6 +9,9 @@ export interface InboxFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** Where leads came from (docs/insights.md). */
+  source?: string;
+  campaign?: string;
   page: number;
 }
 
@@ -51,6 +54,8 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
     from: text(params.get("from")),
     to: text(params.get("to")),
     q: text(params.get("q")),
+    source: text(params.get("source")),
+    campaign: text(params.get("campaign")),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,
   };
 }
@@ -71,7 +76,7 @@ export function filterProblems(filters: InboxFilters): FilterProblem[] {
 /** The filters as query parameters, in a stable order; the first page is left implicit. */
 export function filterParams(filters: InboxFilters, { withPage = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ["q", "kind", "status", "service", "position", "from", "to"] as const) {
+  for (const name of ["q", "kind", "status", "service", "position", "source", "campaign", "from", "to"] as const) {
     const value = filters[name];
     if (value) params.set(name, value);
   }

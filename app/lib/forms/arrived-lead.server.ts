@@ -1,5 +1,16 @@
 import type { ArrivedLead, OutboxItem } from "../../../server/load-context";
 import type { Receipt } from "./upstream.server";
+import { leadSourceSchema } from "../../../contract/lead-source-schema";
+
+/** An application carries its source as JSON text; anything unreadable is no source. */
+function parsedSource(text: string | undefined) {
+  try {
+    const parsed = leadSourceSchema.safeParse(JSON.parse(text ?? "null"));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The lead a submission became, once the API stored it and answered with its id: what the
@@ -19,6 +30,7 @@ export function arrivedLead(item: OutboxItem, receipt: NonNullable<Receipt>): Ar
       service: body.service,
       message: body.message,
       utm: body.meta?.utm ?? null,
+      source: body.meta?.source ?? null,
     };
   }
   const { fields, resume } = item.payload;
@@ -32,5 +44,6 @@ export function arrivedLead(item: OutboxItem, receipt: NonNullable<Receipt>): Ar
     position: fields.position,
     message: fields.cover,
     resume: { filename: resume.name, contentType: resume.type, size: item.file.byteLength },
+    source: parsedSource(fields.source),
   };
 }

@@ -6,6 +6,7 @@ import { careerMessages, careerSchema } from "./career-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { formSignals } from "./form-signals.server";
 import { guardFormRequest } from "./guard.server";
+import { leadSourceOf } from "./lead-source.server";
 import { fullPhone } from "./phone";
 import { formReply, refusal, submittedReply } from "./reply.server";
 import { readCareerForm, resumeContentType } from "./resume-upload.server";
@@ -60,6 +61,8 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
     position: input.position,
     ...(input.cover ? { cover: input.cover } : {}),
   };
+  const source = leadSourceOf(request, formData);
+  if (source) fields.source = JSON.stringify(source);
   const resume = { name: input.resume.name, type };
   const sent = await submitApplication(
     {

@@ -6,6 +6,7 @@ import { contactSchema } from "./contact-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { formSignals } from "./form-signals.server";
 import { guardFormRequest } from "./guard.server";
+import { leadSourceOf } from "./lead-source.server";
 import { failureTexts } from "./messages";
 import { fullPhone } from "./phone";
 import { quoteSchema } from "./quote-schema";
@@ -40,6 +41,8 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
     message: input.message ?? "",
   };
   body.meta = variant === "quote" ? { utm: (await submittedUtm(request, formData)) ?? {}, form: "quote" } : { form: "contact" };
+  const source = leadSourceOf(request, formData);
+  if (source) body.meta.source = source;
 
   // Keyed before the signals join: a double click a second later is still the same submission.
   const idempotencyKey = submissionKey("enquiry", formData, body);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ApiError, apiRequest } from "../api-client.server";
+import { leadSourceSchema } from "../../../contract/lead-source-schema";
 import { utmSchema } from "../../../contract/utm-schema";
 
 /** A submission may take the API a moment longer than a page read, but never long. */
@@ -25,6 +26,8 @@ export const enquiryBodySchema = senderSchema.extend({
       utm: utmSchema.optional(),
       /** Which form it came from, so the agency sees a quote request apart from a contact message. */
       form: z.enum(["quote", "contact"]).optional(),
+      /** Where the lead came from (docs/insights.md); optional, beside the spec's utm. */
+      source: leadSourceSchema.optional(),
     })
     .optional(),
   signals: formSignalsSchema.optional(),
@@ -38,6 +41,8 @@ export const applicationFieldsSchema = senderSchema.extend({
   cover: z.string().optional(),
   /** The form signals as JSON: a multipart field is text. */
   signals: z.string().optional(),
+  /** The lead's source as JSON text (a multipart field), as meta.source of an enquiry. */
+  source: z.string().optional(),
 });
 
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;

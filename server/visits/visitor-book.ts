@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import type { RedisClient } from "../../app/lib/redis.server";
+import { endOfIstDay } from "./ist-day";
+
+/**
+ * Tells a visitor seen today from a new one, as Plausible does: a hash of a random salt of the
+ * day, the site, the address and the user agent. The salt and the hashes live only for the day
+ * (in memory, or in Redis with the day's end as their expiry) and are never written anywhere else.
+ */
+export interface VisitorBook {
+  /** True the first time this visitor is seen on `day`. */
+  firstToday(day: string, site: string, address: string, userAgent: string): boolean | Promise<boolean>;
+}
+
+const hashOf = (salt: Buffer | string, site: string, address: string, userAgent: string) =>
+  crypto.createHash("sha256").update(salt).update("\0").update(site).update("\0").update(address).update("\0").update(userAgent).digest("base64url").slice(0, 22);
+
+/** One process: the day's salt and the hashes seen, both dropped when the day changes. */
+export class MemoryVisitorBook implements VisitorBook {
+  private day = "";
+  private salt = Buffer.alloc(0);
+  private seen = new Set<string>();
+
+  constructor(private readonly maxVisitors = 500_000) {}
+
+  firstToday(day: string, site: string, address: string, userAgent: string): boolean {
+    if (day !== this.day) this.rollOver(day);
+    const hash = hashOf(this.salt, site, address, userAgent);
+    if (this.seen.has(hash)) return false;
+    // Past the budget a visitor counts again rather than the set growing without bound.
+    if (this.seen.size < this.maxVisitors) this.seen.add(hash);
+    return true;
+  }
+
+  /** What is held now, for tests: the day and how many hashes (never the hashes themselves). */
+  held(): { day: string; visitors: number } {
+    return { day: this.day, visitors: this.seen.size };
+  }
+
+  private rollOver(day: string) {
+    this.day = day;
+    this.salt = crypto.randomBytes(32);
+    this.seen = new Set();
+  }
+}
+
+/**
+ * Several instances: the day's salt and set of hashes in Redis, each expiring when the day ends,
+ * so a visitor served by two instances counts once. Without an answer from Redis the visitor
+ * counts as new (a few extra rather than none).
+ */
+export class RedisVisitorBook implements VisitorBook {
+  private salts = new Map<string, Promise<string>>();
+
+  constructor(private readonly redis: RedisClient, private readonly prefix = "visits") {}
+
+  async firstToday(day: string, site: string, address: string, userAgent: string): Promise<boolean> {
+    try {
+      const salt = await this.saltOf(day);
+      const key = `${this.prefix}:seen:${day}`;
+      const added = await this.redis.sAdd(key, hashOf(salt, site, address, userAgent));
+      if (added) await this.redis.expireAt(key, endOfIstDay(day));
+      return added === 1;
+    } catch {
+      return true;
+    }
+  }
+
+  private saltOf(day: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = (async () => {
+        const key = `${this.prefix}:salt:${day}`;
+        await this.redis.set(key, crypto.randomBytes(32).toString("base64url"), { NX: true, EXAT: Math.ceil(endOfIstDay(day).getTime() / 1000) });
+        const shared = await this.redis.get(key);
+        if (!shared) throw new Error("no salt");
+        return shared;
+      })();
+      salt.catch(() => this.salts.delete(day));
+      this.salts.clear();
+      this.salts.set(day, salt);
+    }
+    return salt;
+  }
+}
