@@ -4,6 +4,7 @@ import { LEAD_KINDS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from "../../contract/
 import { LEADS, TEXT_LIMITS } from "../limits";
 import type { Author } from "../services/lead-history";
 import type { LeadFilters } from "../services/leads";
+import { followUpFilterFields, followUpFiltersOf } from "../leads/filters";
 import { callerOf } from "./staff-auth";
 import { idSchema, pagingSchema, requiredText } from "./validation";
 
@@ -34,6 +35,7 @@ const filterSchema = z
     from: blankIsMissing(dayInput),
     to: blankIsMissing(dayInput),
     q: blankIsMissing(z.string().trim().max(LEADS.searchMax)),
+    ...followUpFilterFields,
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
     message: "must not be before from",
@@ -50,6 +52,7 @@ export const leadFiltersSchema = filterSchema.transform(
     since: input.from ? startOfDay(input.from) : undefined,
     before: input.to ? new Date(startOfDay(input.to).getTime() + DAY) : undefined,
     q: input.q || undefined,
+    ...followUpFiltersOf(input),
   }),
 );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { asyncRouter } from "../http/async-router";
+import { givenInTurn } from "../leads/follow-ups";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -38,7 +39,9 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
       resumeData: resume.data,
     };
     const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
-    await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) => insertApplication(tx, application));
+    const turn = givenInTurn("application");
+    await answerOnce(req, res, idempotency, "applications", fingerprint, turn.wrap((tx) => insertApplication(tx, application)));
+    turn.announce();
   });
 
   router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));

@@ -4,6 +4,7 @@ import { ENQUIRY_FORMS } from "../../contract/leads";
 import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
+import { givenInTurn } from "../leads/follow-ups";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -44,7 +45,9 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
       message: input.message,
       meta: { ...(utm ? { utm } : {}), ...(input.meta?.form ? { form: input.meta.form } : {}) },
     };
-    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) => insertEnquiry(tx, enquiry));
+    const turn = givenInTurn("enquiry");
+    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), turn.wrap((tx) => insertEnquiry(tx, enquiry)));
+    turn.announce();
   });
 
   router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));

@@ -2,6 +2,9 @@ import type { Request, Router } from "express";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { leadsCsv } from "../content/lead-csv";
+import { withFollowUps } from "../leads/follow-ups";
+import { followUpRoutes } from "../leads/routes";
+import { resolveMine } from "../leads/filters";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
 import {
@@ -24,13 +27,16 @@ const LEAD_NOT_FOUND = "Lead not found";
 const leadPath = (req: Request) => parsePath(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
-export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Router {
+export function leadRoutes(context: ApiContext): Router {
+  const { db, staff, owner, site, audit } = context;
   const router = asyncRouter();
+  router.use(followUpRoutes(context));
 
   router.get("/staff/leads", ...staff, async (req, res) => {
     const filters = parseInput(leadFiltersSchema, req.query, "Query");
     const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
-    res.json(await pageOfLeads(db, filters, page, per_page));
+    const leadsPage = await pageOfLeads(db, resolveMine(filters, res), page, per_page);
+    res.json({ ...leadsPage, data: await withFollowUps(db, leadsPage.data) });
   });
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
@@ -63,7 +69,7 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
 
   router.get("/staff/leads/:kind/:id/neighbours", ...staff, async (req, res) => {
     const { kind, id } = leadPath(req);
-    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const filters = resolveMine(parseInput(leadFiltersSchema, req.query, "Query"), res);
     found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json(await neighboursOf(db, filters, kind, id));
   });
@@ -71,7 +77,8 @@ export function leadRoutes({ db, staff, owner, site, audit }: ApiContext): Route
   router.get("/staff/leads/:kind/:id", ...staff, async (req, res) => {
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
-    res.json({ lead, history: await historyOf(db, kind, id) });
+    const [withOwner] = await withFollowUps(db, [lead]);
+    res.json({ lead: withOwner, history: await historyOf(db, kind, id) });
   });
 
   router.post("/staff/leads/:kind/:id/status", ...staff, async (req, res) => {
