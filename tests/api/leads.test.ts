@@ -94,6 +94,7 @@ describe("the lead inbox", () => {
       status: "new",
       received_at: "2026-03-10T19:00:00.000Z",
       resume: null,
+      follow_up: expect.objectContaining({ assignee: null, next_step: null }),
     });
     expect(page.data[1]).toEqual({
       kind: "application",
@@ -108,6 +109,7 @@ describe("the lead inbox", () => {
       status: "new",
       received_at: "2026-03-11T06:00:00.000Z",
       resume: { filename: "resume.pdf", content_type: "application/pdf", size: expect.any(Number) },
+      follow_up: expect.objectContaining({ assignee: null, next_step: null }),
     });
     expect(page.data[0].form).toBeNull();
   });
