@@ -2,6 +2,7 @@ import type { CommentDigest } from "./comment-digest";
 import { REMINDER_AFTER_MS, leadMailKey, leadNoticeMail, leadReminderMail, type LeadMailSettings } from "./lead-mail";
 import type { Notifications } from "./notifications-types";
 import type { MailQueue } from "./queue";
+import { nextStepReminderMail, ownerAssignedMail } from "./owner-mail";
 import { staffLinkMail } from "./staff-link-mail";
 
 export const MAIL_OFF: Notifications = {
@@ -41,6 +42,14 @@ export function queuedNotifications(
         // The lead is stored; a lost notification must never fail the visitor's submission.
         console.error(`[mail] could not queue the mail for ${lead.kind} #${lead.id}:`, error);
       }
+    },
+    async leadAssigned(notice, assignedAt) {
+      await queue.add({ key: `lead:${notice.kind}:${notice.id}:owner:${notice.owner.email}:${assignedAt}`, message: ownerAssignedMail(notice, settings.from) });
+      wake();
+    },
+    async nextStepDue(notice, step) {
+      await queue.add({ key: `lead:${notice.kind}:${notice.id}:next-step:${step.at}`, message: nextStepReminderMail(notice, step, settings.from) });
+      wake();
     },
     async staffLink(kind, to, url, details) {
       // A link is sent each time it is asked for: a new invitation or reset makes a new token.

@@ -1,3 +1,4 @@
+import { EMPTY_FOLLOW_UP, followUpSchema } from "./follow-up";
 import { z } from "zod";
 import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
 
@@ -57,6 +58,7 @@ export const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   received_at: z.string(),
   resume: resumeSchema.optional().default(null),
+  follow_up: followUpSchema.optional().default(EMPTY_FOLLOW_UP),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -74,7 +76,7 @@ export const auditListSchema = listPageSchema(auditEventSchema);
 export const leadListSchema = listPageSchema(leadSchema).extend({ new_count: z.number().optional() });
 
 const historySchema = z.object({
-  type: z.enum(["status", "note"]),
+  type: z.enum(["status", "note", "contact"]),
   from: z.string().nullable().optional(),
   to: z.string().nullable().optional(),
   body: z.string().nullable().optional(),

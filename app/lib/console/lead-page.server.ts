@@ -7,6 +7,7 @@ import { staffApi, type StaffCaller } from "./staff-api.server";
 export const SAVED_TEXTS = {
   status: "Status updated.",
   note: "Note added.",
+  "follow-up": "Follow-up saved.",
 } as const;
 export type SavedChange = keyof typeof SAVED_TEXTS;
 
