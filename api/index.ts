@@ -22,6 +22,8 @@ import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
+import { onLeadEvent } from "./leads/events";
+import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
 import { seedOpeningsAndWork } from "./seed/work";
@@ -142,6 +144,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
     : { stop: () => undefined };
   const webhooks = startWebhookDelivery(database.db, options.webhooks);
+  // An assignment (from the console, or in turn on arrival) goes to the webhooks once committed.
+  const stopAssignedHooks = onLeadEvent((event) =>
+    event.type === "lead.assigned"
+      ? emitWebhookEvent(database.db, { type: "lead.assigned", kind: event.kind, leadId: event.id, details: { assignee: event.assignee } }).then(() => undefined)
+      : undefined,
+  );
 
   let closing: Promise<void> | null = null;
   return {
@@ -154,6 +162,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         housekeeping.stop();
         scheduler.stop();
         backups.stop();
+        stopAssignedHooks();
         await webhooks.stop();
         await realtime.close();
         await rateLimits.close();

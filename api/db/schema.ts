@@ -373,7 +373,7 @@ export const leadEvents = pgTable(
     id: serialId(),
     leadKind: text("lead_kind").$type<LeadKind>().notNull(),
     leadId: integer("lead_id").notNull(),
-    type: text("type").$type<"status" | "note">().notNull(),
+    type: text("type").$type<"status" | "note" | "contact">().notNull(),
     fromStatus: text("from_status").$type<LeadStatus>(),
     toStatus: text("to_status").$type<LeadStatus>(),
     body: text("body"),
@@ -557,3 +557,48 @@ export const visitDays = pgTable(
     primaryKey({ columns: [t.day, t.path, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign, t.device, t.country] }),
   ],
 );
+
+/**
+ * Who answers a lead and what comes next (docs/leads-follow-up.md). One row per lead, made on
+ * first use; a lead is an enquiry or an application, so it is named by kind and id like lead_events.
+ */
+export const leadFollowUps = pgTable(
+  "lead_follow_ups",
+  {
+    leadKind: text("lead_kind").$type<LeadKind>().notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** The owner of the lead; null once the member was removed. */
+    assigneeId: integer("assignee_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    assignedAt: timestamptz("assigned_at"),
+    /** The next step: when (an instant; shown in IST) and what. */
+    nextStepAt: timestamptz("next_step_at"),
+    nextStepText: text("next_step_text"),
+    /** Set by the one instance that claims the due reminder, so it is sent once. Cleared when the step changes. */
+    nextStepRemindedAt: timestamptz("next_step_reminded_at"),
+    /** A won lead's value, in whole rupees. */
+    valueRupees: integer("value_rupees"),
+    lostReason: text("lost_reason"),
+    /** The first status change, note, call or message after arrival. */
+    firstResponseAt: timestamptz("first_response_at"),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadKind, t.leadId] }),
+    index("lead_follow_ups_assignee_idx").on(t.assigneeId),
+    index("lead_follow_ups_next_step_idx").on(t.nextStepAt).where(sql`${t.nextStepRemindedAt} is null`),
+  ],
+);
+
+/**
+ * The console's lead settings, one row (id 1): who new leads are given to in turn, the turn
+ * counter (one atomic increment per lead, so two instances never give the same turn), and the
+ * WhatsApp message templates.
+ */
+export const leadSettings = pgTable("lead_settings", {
+  id: integer("id").primaryKey(),
+  rotationStaffIds: integer("rotation_staff_ids").array().notNull().default(sql`'{}'::integer[]`),
+  rotationTurn: integer("rotation_turn").notNull().default(0),
+  whatsappEnquiryTemplate: text("whatsapp_enquiry_template"),
+  whatsappApplicationTemplate: text("whatsapp_application_template"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

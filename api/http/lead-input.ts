@@ -4,6 +4,7 @@ import { LEAD_KINDS, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from "../../contract/
 import { LEADS, TEXT_LIMITS } from "../limits";
 import type { Author } from "../services/lead-history";
 import type { LeadFilters } from "../services/leads";
+import { followUpFilterFields, followUpFiltersOf } from "../leads/filters";
 import { callerOf } from "./staff-auth";
 import { idSchema, pagingSchema, requiredText } from "./validation";
 
@@ -36,6 +37,7 @@ const filterSchema = z
     q: blankIsMissing(z.string().trim().max(LEADS.searchMax)),
     source: blankIsMissing(z.string().trim().max(TEXT_LIMITS.sourceFilter)),
     campaign: blankIsMissing(z.string().trim().max(TEXT_LIMITS.sourceFilter)),
+    ...followUpFilterFields,
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
     message: "must not be before from",
@@ -54,6 +56,7 @@ export const leadFiltersSchema = filterSchema.transform(
     q: input.q || undefined,
     source: input.source || undefined,
     campaign: input.campaign || undefined,
+    ...followUpFiltersOf(input),
   }),
 );
 

@@ -4,6 +4,7 @@ import { leadSourceSchema } from "../../contract/lead-source-schema";
 import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { asyncRouter } from "../http/async-router";
+import { givenInTurn } from "../leads/follow-ups";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -57,9 +58,11 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
     };
     const fingerprint = fingerprintOf({ ...application, resumeData: sha256Hex(resume.data) });
     const arrival = { email: application.email, message: application.cover, signals: input.signals, ip: req.ip };
-    await answerOnce(req, res, idempotency, "applications", fingerprint, (tx) =>
+    const turn = givenInTurn("application");
+    await answerOnce(req, res, idempotency, "applications", fingerprint, turn.wrap((tx) =>
       storeArrival(tx, "application", arrival, (spam) => insertApplication(tx, { ...application, ...spam })),
-    );
+    ));
+    turn.announce();
   });
 
   router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));

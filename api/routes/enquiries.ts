@@ -5,6 +5,7 @@ import { leadSourceSchema } from "../../contract/lead-source-schema";
 import { utmSchema } from "../../contract/utm-schema";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
+import { givenInTurn } from "../leads/follow-ups";
 import { answerOnce } from "../http/form-answer";
 import { fingerprintOf } from "../http/idempotency";
 import { pagedList } from "../http/paged-list";
@@ -52,9 +53,11 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
       },
     };
     const arrival = { email: enquiry.email, message: enquiry.message, signals: input.signals, ip: req.ip };
-    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), (tx) =>
+    const turn = givenInTurn("enquiry");
+    await answerOnce(req, res, idempotency, "enquiries", fingerprintOf(enquiry), turn.wrap((tx) =>
       storeArrival(tx, "enquiry", arrival, (spam) => insertEnquiry(tx, { ...enquiry, ...spam })),
-    );
+    ));
+    turn.announce();
   });
 
   router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));

@@ -3,6 +3,9 @@ import type { ApiContext } from "../context";
 import { resumeDownload } from "./resume-download";
 import { leadKindAllowed, readableFilters, readableKinds } from "../http/lead-access";
 import { leadsCsv } from "../content/lead-csv";
+import { withFollowUps } from "../leads/follow-ups";
+import { followUpRoutes } from "../leads/routes";
+import { resolveMine } from "../leads/filters";
 import { asyncRouter } from "../http/async-router";
 import { found } from "../http/errors";
 import {
@@ -25,13 +28,16 @@ const LEAD_NOT_FOUND = "Lead not found";
 const leadPath = (req: Request) => parsePath(leadPathSchema, req.params, "Path");
 
 /** The lead inbox (docs/api.md, Leads). */
-export function leadRoutes({ db, staff, can, site, audit }: ApiContext): Router {
+export function leadRoutes(context: ApiContext): Router {
+  const { db, staff, can, site, audit } = context;
   const router = asyncRouter();
+  router.use(followUpRoutes(context));
 
   router.get("/staff/leads", ...staff, async (req, res) => {
     const filters = readableFilters(res, parseInput(leadFiltersSchema, req.query, "Query"));
     const { page, per_page } = parseInput(leadPagingSchema, req.query, "Query");
-    res.json(await pageOfLeads(db, filters, page, per_page, readableKinds(res)));
+    const leadsPage = await pageOfLeads(db, resolveMine(filters, res), page, per_page, readableKinds(res));
+    res.json({ ...leadsPage, data: await withFollowUps(db, leadsPage.data) });
   });
 
   router.get("/staff/leads.csv", ...staff, async (req, res) => {
@@ -64,7 +70,7 @@ export function leadRoutes({ db, staff, can, site, audit }: ApiContext): Router 
 
   router.get("/staff/leads/:kind/:id/neighbours", ...staff, leadKindAllowed("read"), async (req, res) => {
     const { kind, id } = leadPath(req);
-    const filters = parseInput(leadFiltersSchema, req.query, "Query");
+    const filters = resolveMine(parseInput(leadFiltersSchema, req.query, "Query"), res);
     found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json(await neighboursOf(db, filters, kind, id));
   });
@@ -72,7 +78,8 @@ export function leadRoutes({ db, staff, can, site, audit }: ApiContext): Router 
   router.get("/staff/leads/:kind/:id", ...staff, leadKindAllowed("read"), async (req, res) => {
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
-    res.json({ lead, history: await historyOf(db, kind, id) });
+    const [withOwner] = await withFollowUps(db, [lead]);
+    res.json({ lead: withOwner, history: await historyOf(db, kind, id) });
   });
 
   router.post("/staff/leads/:kind/:id/status", ...staff, leadKindAllowed("work"), async (req, res) => {

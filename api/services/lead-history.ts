@@ -4,10 +4,12 @@ import type { Database } from "../db/client";
 import { leadEvents, staffMembers } from "../db/schema";
 import { emitLeadEvent } from "../webhooks/emit";
 import { leadTable } from "./leads";
+import { announceLeadEvent } from "../leads/events";
+import { deleteFollowUp, deleteFollowUpsBefore, markResponded } from "../leads/follow-ups";
 
 export interface HistoryEntryJson {
   id: number;
-  type: "status" | "note";
+  type: "status" | "note" | "contact";
   from?: LeadStatus;
   to?: LeadStatus;
   body?: string;
@@ -45,12 +47,12 @@ export interface Author {
  * Moves a lead to `status` and records who did it. The row is locked first, so two people
  * changing it at once leave two true entries. False when the lead does not exist.
  */
-export function changeStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, author: Author): Promise<boolean> {
+export async function changeStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, author: Author): Promise<boolean> {
   const table = leadTable(kind);
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");
-    if (!current) return false;
-    if (current.status === status) return true;
+    if (!current) return null;
+    if (current.status === status) return { from: null };
     await tx.update(table).set({ status }).where(eq(table.id, id));
     await tx
       .insert(leadEvents)
@@ -58,8 +60,11 @@ export function changeStatus(db: Database, kind: LeadKind, id: number, status: L
     // A lead out of Spam is new to the webhooks' receivers, which never heard of it (docs/webhooks.md).
     const type = current.status === "spam" ? "lead.created" : "lead.status_changed";
     await emitLeadEvent(tx, { type, kind, leadId: id, details: { from: current.status, to: status } });
-    return true;
+    await markResponded(tx, kind, id);
+    return { from: current.status };
   });
+  if (change?.from) announceLeadEvent({ type: "lead.status_changed", kind, id, from: change.from, to: status, at: new Date().toISOString() });
+  return change !== null;
 }
 
 /** Adds an internal note, or answers null when the lead does not exist. */
@@ -72,6 +77,7 @@ export function addNote(db: Database, kind: LeadKind, id: number, body: string, 
       .insert(leadEvents)
       .values({ leadKind: kind, leadId: id, type: "note", body, staffId: author.staffId })
       .returning();
+    await markResponded(tx, kind, id);
     return entryJson(row, author.by);
   });
 }
@@ -83,6 +89,7 @@ export function deleteLead(db: Database, kind: LeadKind, id: number): Promise<bo
     const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
     if (deleted.length === 0) return false;
     await tx.delete(leadEvents).where(ofLead(kind, id));
+    await deleteFollowUp(tx, kind, id);
     return true;
   });
 }
@@ -96,6 +103,7 @@ export async function deleteLeadsBefore(db: Database, cutoff: Date): Promise<num
   await db.transaction(async (tx) => {
     for (const kind of ["enquiry", "application"] as const) {
       const table = leadTable(kind);
+      await deleteFollowUpsBefore(tx, kind, cutoff);
       await tx
         .delete(leadEvents)
         .where(

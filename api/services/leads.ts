@@ -5,8 +5,9 @@ import type { Utm } from "../../contract/utm";
 import type { Database, Transaction } from "../db/client";
 import { applications, enquiries, leadEvents, staffMembers } from "../db/schema";
 import { offsetOf } from "./paging";
+import { followUpConditions, type FollowUpFilters } from "../leads/filters";
 
-export interface LeadFilters {
+export interface LeadFilters extends FollowUpFilters {
   kind?: LeadKind;
   status?: LeadStatus;
   service?: string;
@@ -118,6 +119,7 @@ function whereOf(filters: LeadFilters): SQL {
       sql`(name ilike ${pattern} or email ilike ${pattern} or phone ilike ${pattern} or coalesce(message, '') ilike ${pattern}${byPhone})`,
     );
   }
+  conditions.push(...followUpConditions(filters));
   return sql.join(conditions, sql` and `);
 }
 

@@ -29,6 +29,9 @@ export interface ArrivedLead {
 }
 
 import type { HeldCommentNotice } from "../outbox/schema";
+import type { OwnedLeadNotice } from "./owner-mail";
+
+export type { OwnedLeadNotice };
 
 export type { HeldCommentNotice };
 
@@ -52,6 +55,10 @@ export interface Notifications {
    * sends the visitor the automatic reply (when on). Nothing for a lead held as spam.
    */
   leadArrived(lead: ArrivedLead): Promise<void>;
+  /** Tells a lead's new owner it is theirs (once per lead, owner and time given). */
+  leadAssigned?(notice: OwnedLeadNotice, assignedAt: string): Promise<void>;
+  /** Reminds an owner of a next step that fell due (once per lead and step time). */
+  nextStepDue?(notice: OwnedLeadNotice, step: { at: string; text: string }): Promise<void>;
   /** Sends a staff member their invitation or password-reset link. */
   staffLink(kind: StaffLinkKind, to: string, url: string, details?: StaffLinkDetails): Promise<void>;
   /** Adds a comment held for moderation to the staff digest (COMMENTS_NOTIFY_TO, one mail per 15 minutes at most). */

@@ -4,6 +4,7 @@ import type { ReplySettings } from "../../contract/intake";
 import type { ArrivedLead, Notifications } from "./notifications-types";
 import { visitorReplyMail } from "./visitor-reply";
 import type { MailQueue } from "./queue";
+import { nextStepReminderMail, ownerAssignedMail } from "./owner-mail";
 import { staffLinkMail } from "./staff-link-mail";
 
 export const MAIL_OFF: Notifications = {
@@ -60,6 +61,14 @@ export function queuedNotifications(
         // The lead is stored; a lost notification must never fail the visitor's submission.
         console.error(`[mail] could not queue the mail for ${lead.kind} #${lead.id}:`, error);
       }
+    },
+    async leadAssigned(notice, assignedAt) {
+      await queue.add({ key: `lead:${notice.kind}:${notice.id}:owner:${notice.owner.email}:${assignedAt}`, message: ownerAssignedMail(notice, settings.from) });
+      wake();
+    },
+    async nextStepDue(notice, step) {
+      await queue.add({ key: `lead:${notice.kind}:${notice.id}:next-step:${step.at}`, message: nextStepReminderMail(notice, step, settings.from) });
+      wake();
     },
     async staffLink(kind, to, url, details) {
       // A link is sent each time it is asked for: a new invitation or reset makes a new token.

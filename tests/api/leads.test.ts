@@ -97,6 +97,7 @@ describe("the lead inbox", () => {
       resume: null,
       spam_score: 0,
       spam_reasons: [],
+      follow_up: expect.objectContaining({ assignee: null, next_step: null }),
     });
     expect(page.data[1]).toEqual({
       kind: "application",
@@ -114,6 +115,7 @@ describe("the lead inbox", () => {
       resume: { filename: "resume.pdf", content_type: "application/pdf", size: expect.any(Number) },
       spam_score: 0,
       spam_reasons: [],
+      follow_up: expect.objectContaining({ assignee: null, next_step: null }),
     });
     expect(page.data[0].form).toBeNull();
   });

@@ -18,6 +18,8 @@ export function LeadHistory({ history }: { history: HistoryEntry[] }) {
             <p>
               Status {statusWord(entry.from)} → {statusWord(entry.to)}
             </p>
+          ) : entry.type === "contact" ? (
+            <p>{entry.body === "whatsapp" ? "Opened WhatsApp to the lead" : "Called the lead"}</p>
           ) : (
             <p className="lead-history-note">{entry.body}</p>
           )}

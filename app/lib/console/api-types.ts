@@ -1,3 +1,4 @@
+import { EMPTY_FOLLOW_UP, followUpSchema } from "./follow-up";
 import { z } from "zod";
 import { legacyRoleOf, normalRoles, rolesOfLegacy } from "../../../contract/permissions";
 import { leadSourceSchema } from "../../../contract/lead-source-schema";
@@ -71,6 +72,7 @@ export const leadSchema = z.object({
   resume: resumeSchema.optional().default(null),
   /** Why the spam check held it (the built-in API; others send none). */
   spam_reasons: z.array(z.string()).optional().default([]),
+  follow_up: followUpSchema.optional().default(EMPTY_FOLLOW_UP),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -88,7 +90,7 @@ export const auditListSchema = listPageSchema(auditEventSchema);
 export const leadListSchema = listPageSchema(leadSchema).extend({ new_count: z.number().optional() });
 
 const historySchema = z.object({
-  type: z.enum(["status", "note"]),
+  type: z.enum(["status", "note", "contact"]),
   from: z.string().nullable().optional(),
   to: z.string().nullable().optional(),
   body: z.string().nullable().optional(),

@@ -7,6 +7,7 @@ import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsol
 import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
 import { savedLocation, type SavedChange } from "./lead-page.server";
 import { releaseFromSpam } from "./not-spam.server";
+import { followUpAction } from "./follow-up-actions.server";
 import { routeId } from "./route-id";
 import { staffApi } from "./staff-api.server";
 
@@ -30,6 +31,8 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
   const read = await readConsoleForm(request);
   if (!read.ok) return read.answer;
   const intent = read.formData.get("intent");
+  const followUp = await followUpAction({ request, context }, caller, kind, id, read.formData);
+  if (followUp) return followUp;
   const here = `/console/leads/${kind}/${id}`;
   const back = (change: SavedChange) => redirect(savedLocation(request, here, change), { status: 303, headers: CONSOLE_HEADERS });
 

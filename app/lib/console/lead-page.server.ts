@@ -8,6 +8,7 @@ export const SAVED_TEXTS = {
   status: "Status updated.",
   note: "Note added.",
   notSpam: "Not spam: moved to the inbox.",
+  "follow-up": "Follow-up saved.",
 } as const;
 export type SavedChange = keyof typeof SAVED_TEXTS;
 

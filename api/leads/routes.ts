@@ -1,0 +1,111 @@
+import type { Router } from "express";
+import type { ApiContext } from "../context";
+import { asyncRouter } from "../http/async-router";
+import { badRequest, found } from "../http/errors";
+import { authorOf, leadPathSchema } from "../http/lead-input";
+import { jsonBody, parseInput, parsePath } from "../http/validation";
+import { listStaff } from "../services/staff-members";
+import { addNote, changeStatus } from "../services/lead-history";
+import { findLead } from "../services/leads";
+import { assignLead, claimDueReminders, recordContact, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
+import { assigneeSchema, bulkSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
+import { callOutcomeNote } from "./call-outcome";
+import { readLeadSettings, updateLeadSettings } from "./settings";
+
+const LEAD_NOT_FOUND = "Lead not found";
+const NO_SUCH_MEMBER = "staff_id is not a member of the staff";
+
+/** Owners, next steps, outcomes, contact attempts and the lead settings (docs/leads-follow-up.md). */
+export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
+  const router = asyncRouter();
+  const leadOf = (params: unknown) => parsePath(leadPathSchema, params, "Path");
+  const answerLead = async (kind: "enquiry" | "application", id: number) => {
+    const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
+    return { lead: (await withFollowUps(db, [lead]))[0] };
+  };
+
+  router.get("/staff/lead-assignees", ...staff, async (_req, res) => {
+    const members = await listStaff(db);
+    res.json({ data: members.map((member) => ({ id: member.id, name: member.name, email: member.email })) });
+  });
+
+  router.get("/staff/lead-settings", ...staff, async (_req, res) => {
+    res.json(await readLeadSettings(db));
+  });
+
+  router.put("/staff/lead-settings", ...owner, async (req, res) => {
+    const change = parseInput(settingsSchema, jsonBody(req));
+    if (change.rotation_staff_ids?.length) {
+      const known = new Set((await listStaff(db)).map((member) => member.id));
+      const unknown = change.rotation_staff_ids.find((id) => !known.has(id));
+      if (unknown !== undefined) throw badRequest(`rotation_staff_ids: ${unknown} is not a member of the staff`);
+    }
+    res.json(await updateLeadSettings(db, change));
+  });
+
+  router.post("/staff/lead-reminders/claim", site, async (_req, res) => {
+    res.json({ data: await claimDueReminders(db, new Date()) });
+  });
+
+  router.post("/staff/leads/bulk", ...staff, async (req, res) => {
+    const input = parseInput(bulkSchema, jsonBody(req));
+    const author = authorOf(res);
+    let changed = 0;
+    for (const { kind, id } of input.leads) {
+      if (input.action === "assign") {
+        const result = await assignLead(db, kind, id, input.staff_id ?? null);
+        if (!result.ok && result.reason === "staff") throw badRequest(NO_SUCH_MEMBER);
+        if (result.ok) changed += 1;
+      } else if (await changeStatus(db, kind, id, input.action === "spam" ? "spam" : input.status!, author)) {
+        changed += 1;
+      }
+    }
+    res.json({ changed });
+  });
+
+  router.post("/staff/leads/:kind/:id/assignee", ...staff, async (req, res) => {
+    const { kind, id } = leadOf(req.params);
+    const { staff_id } = parseInput(assigneeSchema, jsonBody(req));
+    const result = await assignLead(db, kind, id, staff_id);
+    if (!result.ok && result.reason === "staff") throw badRequest(NO_SUCH_MEMBER);
+    found(result.ok, LEAD_NOT_FOUND);
+    res.json({ ...(await answerLead(kind, id)), changed: result.ok && result.changed });
+  });
+
+  router.post("/staff/leads/:kind/:id/next-step", ...staff, async (req, res) => {
+    const { kind, id } = leadOf(req.params);
+    const step = parseInput(nextStepSchema, jsonBody(req));
+    found(await setNextStep(db, kind, id, step.at && step.text ? { at: step.at, text: step.text } : null), LEAD_NOT_FOUND);
+    res.json(await answerLead(kind, id));
+  });
+
+  router.post("/staff/leads/:kind/:id/outcome", ...staff, async (req, res) => {
+    const { kind, id } = leadOf(req.params);
+    const input = parseInput(outcomeSchema, jsonBody(req));
+    const kept = await db.transaction((tx) =>
+      setOutcome(tx, kind, id, input.outcome === "won" ? { value_rupees: input.value_rupees } : { lost_reason: input.reason }),
+    );
+    found(kept, LEAD_NOT_FOUND);
+    await changeStatus(db, kind, id, input.outcome, authorOf(res));
+    res.json(await answerLead(kind, id));
+  });
+
+  router.post("/staff/leads/:kind/:id/contacts", ...staff, async (req, res) => {
+    const { kind, id } = leadOf(req.params);
+    const { channel } = parseInput(contactSchema, jsonBody(req));
+    found(await recordContact(db, kind, id, channel, authorOf(res)), LEAD_NOT_FOUND);
+    res.status(201).json({ recorded: true });
+  });
+
+  router.post("/staff/leads/:kind/:id/call-outcome", ...staff, async (req, res) => {
+    const { kind, id } = leadOf(req.params);
+    const input = parseInput(callOutcomeSchema, jsonBody(req));
+    found(await addNote(db, kind, id, callOutcomeNote(input), authorOf(res)), LEAD_NOT_FOUND);
+    if (input.call_back_at) {
+      await setNextStep(db, kind, id, { at: input.call_back_at, text: "Call back" });
+    }
+    res.status(201).json(await answerLead(kind, id));
+  });
+
+  return router;
+}

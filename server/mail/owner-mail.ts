@@ -1,0 +1,65 @@
+import { mailHtml } from "./mail-html";
+import type { MailMessage } from "./queue";
+import { inIst } from "./lead-fields";
+
+/** A lead as the owner's mails tell of it, with the one-tap links the console made for it. */
+export interface OwnedLeadNotice {
+  kind: "enquiry" | "application";
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  owner: { name: string; email: string };
+  /** The console's lead page; its call and WhatsApp links record the attempt, then open the app. */
+  leadUrl: string;
+  callUrl: string | null;
+  whatsappUrl: string | null;
+}
+
+function compose(notice: OwnedLeadNotice, from: string, subject: string, intro: string): MailMessage {
+  const fields = [
+    { label: "Name", value: notice.name },
+    { label: "Email", value: notice.email },
+    { label: "Phone", value: notice.phone },
+    { label: notice.kind === "enquiry" ? "Service" : "Position", value: notice.topic },
+  ];
+  const taps = [
+    notice.callUrl ? `Call: ${notice.callUrl}` : null,
+    notice.whatsappUrl ? `WhatsApp: ${notice.whatsappUrl}` : null,
+  ].filter(Boolean);
+  const table = fields.map((field) => `${field.label}: ${field.value}`).join("\n");
+  return {
+    from,
+    to: [notice.owner.email],
+    replyTo: notice.email,
+    subject,
+    text: `${intro}\n\n${table}\n\n${taps.join("\n")}${taps.length ? "\n" : ""}Open it in the console: ${notice.leadUrl}\n`,
+    html: mailHtml({
+      intro,
+      fields,
+      link: { href: notice.leadUrl, text: "Open it in the console" },
+      outro: taps.length ? taps.join(" · ") : undefined,
+    }),
+  };
+}
+
+/** "A lead is yours: Asha Verma, Web Development". */
+export function ownerAssignedMail(notice: OwnedLeadNotice, from: string): MailMessage {
+  return compose(
+    notice,
+    from,
+    `A lead is yours: ${notice.name}, ${notice.topic}`,
+    `${notice.owner.name}, you are now the owner of this lead. The site promised ${notice.name} a reply within 24 hours.`,
+  );
+}
+
+/** The owner's reminder of a next step that fell due. */
+export function nextStepReminderMail(notice: OwnedLeadNotice, step: { at: string; text: string }, from: string): MailMessage {
+  return compose(
+    notice,
+    from,
+    `Due now: ${step.text} (${notice.name})`,
+    `Your next step for ${notice.name} is due: "${step.text}", ${inIst(new Date(step.at))}.`,
+  );
+}
