@@ -19,6 +19,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { seedIfEmpty } from "./seed";
+import { seedSiteContent } from "./seed/site-content";
 import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
@@ -86,6 +87,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
+      await seedSiteContent(database.db);
     }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {

@@ -18,6 +18,7 @@ import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
+import { siteContentRoutes } from "./routes/site-content";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
@@ -49,6 +50,7 @@ const ROUTES_AFTER_NO_STORE = [
   consentRoutes,
   openingRoutes,
   caseStudyRoutes,
+  siteContentRoutes,
   auditRoutes,
 ];
 

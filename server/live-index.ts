@@ -17,6 +17,8 @@ export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void): 
   // Openings and case studies are shown on cached pages too (Career, About).
   socket.on("openings:changed", onPostsChanged);
   socket.on("case-studies:changed", onPostsChanged);
+  // Published site content (company facts, services, …) shows on every page.
+  socket.on("site-content:changed", onPostsChanged);
   // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
   socket.io.on("reconnect", onPostsChanged);
   return () => {
