@@ -58,6 +58,8 @@ export interface Api {
   close(): Promise<void>;
   /** Hears every like, comment and publish, made here or (with Redis) by another instance. */
   onChange(listener: () => void): () => void;
+  /** Site content published on this instance or (with Redis) another: every page may show it. */
+  onSiteContentChange(listener: () => void): () => void;
   /** Whether the database answers; migrations ran before createApi returned. */
   isReady(): Promise<boolean>;
   /** Announces scheduled posts whose time has come now, instead of at the scheduler's next look. */
@@ -127,6 +129,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     attach: (server) => realtime.attach(server),
     closeRealtime: () => realtime.close(),
     onChange: (listener) => events.onAny(listener),
+    onSiteContentChange: (listener) => events.on("siteContentChanged", () => listener()),
     close: () => {
       closing ??= (async () => {
         housekeeping.stop();
