@@ -16,6 +16,8 @@ export interface ApiEventMap {
   /** Openings or case studies changed: the Career and About pages' caches must go. */
   openingsChanged: Record<string, never>;
   caseStudiesChanged: Record<string, never>;
+  /** Site content published or restored to visitors: every page may show it. */
+  siteContentChanged: { kind: string };
 }
 
 export type ApiEventName = keyof ApiEventMap;
@@ -28,6 +30,7 @@ export const API_EVENT_NAMES: readonly ApiEventName[] = [
   "commentChanged",
   "openingsChanged",
   "caseStudiesChanged",
+  "siteContentChanged",
 ];
 
 /**

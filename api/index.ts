@@ -26,6 +26,7 @@ import { onLeadEvent } from "./leads/events";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
+import { seedSiteContent } from "./seed/site-content";
 import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
@@ -75,6 +76,8 @@ export interface Api {
   close(): Promise<void>;
   /** Hears every like, comment and publish, made here or (with Redis) by another instance. */
   onChange(listener: () => void): () => void;
+  /** Site content published on this instance or (with Redis) another: every page may show it. */
+  onSiteContentChange(listener: () => void): () => void;
   /** Whether the database answers; migrations ran before createApi returned. */
   isReady(): Promise<boolean>;
   /** Announces scheduled posts whose time has come now, instead of at the scheduler's next look. */
@@ -105,6 +108,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
+      await seedSiteContent(database.db);
     }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {
@@ -157,6 +161,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     attach: (server) => realtime.attach(server),
     closeRealtime: () => realtime.close(),
     onChange: (listener) => events.onAny(listener),
+    onSiteContentChange: (listener) => events.on("siteContentChanged", () => listener()),
     close: () => {
       closing ??= (async () => {
         housekeeping.stop();

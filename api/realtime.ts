@@ -124,6 +124,9 @@ export class Realtime {
       this.events.on("caseStudiesChanged", (_payload, origin) => {
         if (origin === "here") io.emit("case-studies:changed", {});
       }),
+      this.events.on("siteContentChanged", (payload, origin) => {
+        if (origin === "here") io.emit("site-content:changed", payload);
+      }),
     );
     if (redisUrl) this.shareWritesWithPeers(io);
   }

@@ -22,6 +22,7 @@ import { likeRoutes } from "./routes/likes";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
 import { privacyRoutes } from "./routes/privacy";
+import { siteContentRoutes } from "./routes/site-content";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffPostRoutes } from "./routes/staff-posts";
 import { staffSessionRoutes } from "./routes/staff-sessions";
@@ -54,6 +55,7 @@ const ROUTES_AFTER_NO_STORE = [
   consentRoutes,
   openingRoutes,
   caseStudyRoutes,
+  siteContentRoutes,
   auditRoutes,
   privacyRoutes,
   dataRoutes,

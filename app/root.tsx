@@ -24,6 +24,8 @@ import { pageConsent } from "~/lib/consent/page-consent.server";
 import { getPublicEnv } from "~/lib/env.server";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { useNonce } from "~/lib/nonce";
+import { publishedCompany } from "~/lib/site-content/published.server";
+import { PREVIEW_HEADERS, draftPreview } from "~/lib/site-content/preview.server";
 import { layOutWholePageForFragments } from "~/lib/shell/scroll-to";
 import { useUtmMemory } from "~/lib/utm";
 import { useVisitSource } from "~/lib/visit-source";
@@ -38,11 +40,13 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Vyom Digital Blog", href: "/blog/rss.xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const forms = await visitForForms(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [forms, preview, published] = await Promise.all([visitForForms(request), draftPreview(request, context), publishedCompany()]);
   const { consent, headers } = pageConsent(request);
   for (const value of forms.headers.getSetCookie()) headers.append("Set-Cookie", value);
-  return data({ env: getPublicEnv(), honeypot: forms.honeypot, utm: forms.utm, consent }, { headers });
+  if (preview) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
+  const company = preview?.company ?? published;
+  return data({ env: getPublicEnv(), honeypot: forms.honeypot, utm: forms.utm, consent, company, preview: preview !== null }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
         <Meta />
+        {data?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {data?.consent ? <DevanagariFont /> : null}
         <Links />
       </head>

@@ -44,10 +44,13 @@ export const AUDIT_ACTIONS = [
   "settings_saved",
   "webhook_added",
   "webhook_removed",
+  "site_content_saved",
+  "site_content_published",
+  "site_content_restored",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image"] as const;
+export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image", "site_content"] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** Shown as the actor of calls made with the host's ADMIN_TOKEN (staff:invite, blog:publish). */

@@ -58,6 +58,12 @@ async function main() {
   const pageCache = isProduction ? new PageCache() : undefined;
   if (pageCache) blogChanges.subscribe(() => pageCache.clearBlogPages());
   api?.onChange(() => blogChanges.announce());
+  // Published site content shows on every page, not only the blog's: each one is rendered again.
+  const siteContentChanged = () => {
+    pageCache?.clearAll();
+    blogChanges.announce();
+  };
+  api?.onSiteContentChange(siteContentChanged);
 
   const visits =
     env.VISIT_COUNTING === "on"
@@ -84,7 +90,7 @@ async function main() {
   server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
   });
-  const stopLiveIndex = startLiveIndex(apiBaseUrl(), () => blogChanges.announce());
+  const stopLiveIndex = startLiveIndex(apiBaseUrl(), () => blogChanges.announce(), siteContentChanged);
 
   stopGracefullyOnSignal(server, {
     closeLive: async () => {

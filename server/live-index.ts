@@ -5,7 +5,7 @@ import { io } from "socket.io-client";
  * once, so neither cached pages nor the blog index show an old post list after a publish.
  * Returns the function that closes the socket, which would otherwise outlive shutdown.
  */
-export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void): () => void {
+export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void, onSiteContentChanged: () => void = onPostsChanged): () => void {
   const api = new URL(apiBaseUrl);
   const socket = io(api.origin, {
     path: `${api.pathname.replace(/\/$/, "")}/ws`,
@@ -17,6 +17,8 @@ export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void): 
   // Openings and case studies are shown on cached pages too (Career, About).
   socket.on("openings:changed", onPostsChanged);
   socket.on("case-studies:changed", onPostsChanged);
+  // Published site content (company facts, services, …) shows on every page.
+  socket.on("site-content:changed", onSiteContentChanged);
   // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
   socket.io.on("reconnect", onPostsChanged);
   return () => {

@@ -602,3 +602,44 @@ export const leadSettings = pgTable("lead_settings", {
   whatsappApplicationTemplate: text("whatsapp_application_template"),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * Site content staff edit (company facts, services, …; contract/site-content): one row per item,
+ * its draft and what visitors see. Seeded once from the site's `app/content/`.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serialId(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    position: integer("position").notNull().default(0),
+    draft: jsonb("draft").$type<unknown>().notNull(),
+    /** Null until first published. */
+    published: jsonb("published").$type<unknown>(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    publishedBy: text("published_by"),
+    publishedAt: timestamptz("published_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_items_kind_key_idx").on(t.kind, t.key)],
+);
+
+/**
+ * Every save of an item, kept as long as the item: a site content item's (`item_id`) or a post's
+ * (`blog_id`), with who saved it and why (seeded, saved, restored #n).
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serialId(),
+    itemId: integer("item_id").references(() => contentItems.id, { onDelete: "cascade" }),
+    blogId: integer("blog_id").references(() => blogs.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<unknown>().notNull(),
+    author: text("author").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_revisions_item_idx").on(t.itemId, t.id), index("content_revisions_blog_idx").on(t.blogId, t.id)],
+);

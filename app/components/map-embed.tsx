@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { company, fullAddress } from "~/content/company";
+import { useCompany } from "~/lib/site-content/company";
 import { Icon } from "~/components/icon";
 
 /**
@@ -8,6 +8,8 @@ import { Icon } from "~/components/icon";
  */
 export function MapEmbed() {
   const [live, setLive] = useState(false);
+  const company = useCompany();
+  const fullAddress = company.fullAddress;
   if (live) {
     return (
       <div className="map-frame">

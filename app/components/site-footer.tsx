@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { company, fullAddress } from "~/content/company";
+import { useCompany } from "~/lib/site-content/company";
 import { CONSENT_SETTINGS_PATH } from "~/lib/consent/choices";
 import type { loader as rootLoader } from "~/root";
 import { BackToTop } from "./back-to-top";
@@ -23,6 +23,8 @@ function FooterLinks({ links }: { links: Readonly<Record<string, string>> }) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const company = useCompany();
+  const fullAddress = company.fullAddress;
   // With the tag manager on, the choice about its cookies can be reopened from every page.
   const hasNotice = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.consent);
   const legalLinks = hasNotice ? { ...legalNav, "Cookie settings": CONSENT_SETTINGS_PATH } : legalNav;

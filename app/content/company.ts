@@ -1,26 +1,29 @@
+import { COMPANY_SEED as seed } from "../../contract/site-content/seed";
+import { telHref } from "../../contract/site-content/links";
 import type { SocialProfiles } from "./types";
 
 /** Facts about the agency, used by every page, the footer, SEO tags and structured data. */
 export const company = {
-  name: "Vyom Digital",
-  legalName: "Vyom Digital Technologies",
-  tagline: "IT & digital growth agency",
-  blurb:
-    "Vyom Digital is an Indore-based IT and digital agency. We design, build and grow products and brands: custom web and mobile apps, branding, performance marketing and marketplace growth for startups and enterprises.",
-  phone: "+91 73140 05678",
-  phoneHref: "tel:+917314005678",
-  email: "hello@vyomdigital.in",
+  // The facts staff edit in the console come from the seed (contract/site-content/seed.ts);
+  // pages that show them read the published ones (useCompany), these are the fallback.
+  name: seed.name,
+  legalName: seed.legalName,
+  tagline: seed.tagline,
+  blurb: seed.blurb,
+  phone: seed.phone,
+  phoneHref: telHref(seed.phone),
+  email: seed.email,
   address: {
-    street: "4th Floor, Apollo Square, Vijay Nagar",
-    city: "Indore",
-    region: "Madhya Pradesh",
-    postalCode: "452010",
-    country: "India",
+    street: seed.street,
+    city: seed.city,
+    region: seed.region,
+    postalCode: seed.postalCode,
+    country: seed.country,
     countryCode: "IN",
   },
   mapUrl: "https://www.google.com/maps/search/?api=1&query=Apollo+Square+Vijay+Nagar+Indore",
   mapEmbedUrl: "https://www.google.com/maps?q=Apollo+Square+Vijay+Nagar+Indore&output=embed",
-  businessHours: "Mon-Fri 10:00-18:30 IST",
+  businessHours: seed.businessHours,
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "18:30" },
   foundingDate: "2025-06",
   foundedLabel: "June 2025",

@@ -23,10 +23,11 @@ import { formPageData } from "~/lib/forms/form-page.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
+import { companyFrom } from "~/lib/site-content/company";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLdMeta(professionalServiceJsonLd(siteUrl))];
+  return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLdMeta(professionalServiceJsonLd(siteUrl, companyFrom(matches)))];
 };
 
 const TEASER_COUNT = 6;

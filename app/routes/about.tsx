@@ -6,7 +6,7 @@ import { StatCards } from "~/components/sections/stat-cards";
 import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { OurWork } from "~/components/work/our-work";
-import { company } from "~/content/company";
+import { useCompany } from "~/lib/site-content/company";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { publishedCaseStudies } from "~/lib/work.server";
@@ -27,6 +27,7 @@ export async function loader() {
 
 export default function About() {
   const { caseStudies } = useLoaderData<typeof loader>();
+  const company = useCompany();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>

@@ -3,7 +3,7 @@ import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { CONTACT_FORM_ANCHOR } from "~/components/page-forms/form-anchors";
 import { ContactForm } from "~/components/islands";
 import { MapEmbed } from "~/components/map-embed";
-import { company, fullAddress } from "~/content/company";
+import { type Company, companyFrom, useCompany } from "~/lib/site-content/company";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
 import { formPageData } from "~/lib/forms/form-page.server";
 import { pageMeta } from "~/lib/shell/page-meta";
@@ -16,20 +16,25 @@ import type { IconName } from "~/components/icon-names";
 // /contact-us and /get-a-quote are this page too (app/routes.ts); /contact is the canonical one.
 const breadcrumb: Breadcrumb = { title: "Contact Us" };
 
-export const meta = pageMeta("/contact", { breadcrumb, structuredData: (siteUrl) => [professionalServiceJsonLd(siteUrl)] });
+export const meta = pageMeta("/contact", {
+  breadcrumb,
+  structuredData: (siteUrl, _data, matches) => [professionalServiceJsonLd(siteUrl, companyFrom(matches))],
+});
 export { formHeaders as headers } from "~/lib/forms/headers";
 export const loader = () => formPageData("contact");
 export const action = (args: ActionFunctionArgs) => enquiryAction("contact", args);
 
 /** The four ways to reach the agency, beside the form (after it on a phone). */
-const ways: { icon: IconName; title: string; detail: ReactNode }[] = [
+const waysOf = (company: Company): { icon: IconName; title: string; detail: ReactNode }[] => [
   { icon: "phone", title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
   { icon: "mail", title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
-  { icon: "map-pin", title: "Visit us", detail: <address>{fullAddress}</address> },
+  { icon: "map-pin", title: "Visit us", detail: <address>{company.fullAddress}</address> },
   { icon: "clock", title: "Business hours", detail: <p>{company.businessHours}</p> },
 ];
 
 export default function Contact() {
+  const company = useCompany();
+  const ways = waysOf(company);
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>

@@ -78,6 +78,13 @@ export class PageCache {
     }
   }
 
+  /** Forgets every page: published site content (company facts, services, …) shows on all of them. */
+  clearAll(): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.queryVariants.clear();
+  }
+
   private storeFor(isQueryVariant: boolean) {
     return isQueryVariant ? this.queryVariants : this.pages;
   }

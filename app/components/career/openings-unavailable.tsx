@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { useCompany } from "~/lib/site-content/company";
 import { Icon } from "~/components/icon";
 
 export const openingsUnavailableText = {
@@ -8,6 +8,7 @@ export const openingsUnavailableText = {
 
 /** In place of the openings (and of the form, which needs them) while the API cannot be reached. */
 export function OpeningsUnavailable({ id }: { id: string }) {
+  const company = useCompany();
   return (
     <div className="card empty-openings" role="note" aria-labelledby={id}>
       <Icon name="mail" />

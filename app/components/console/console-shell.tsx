@@ -76,6 +76,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         {can("settings.manage") ? <SectionLink to="/console/settings/webhooks">Webhooks</SectionLink> : null}
         {can("openings.edit") ? <SectionLink to="/console/openings">Openings</SectionLink> : null}
         {can("work.edit") ? <SectionLink to="/console/work">Work</SectionLink> : null}
+        {can("content.edit") ? <SectionLink to="/console/site">Site content</SectionLink> : null}
         <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>

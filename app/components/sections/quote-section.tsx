@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { useCompany } from "~/lib/site-content/company";
 import { sectionIntros } from "~/content/home";
 import { ENQUIRY_ANCHOR } from "~/lib/shell/banner";
 import { QuoteForm } from "../islands";
@@ -7,6 +7,7 @@ import { Icon } from "~/components/icon";
 /** The quote request block (anchor id "enquiry") on Home and /quote. */
 export function QuoteSection() {
   const intro = sectionIntros.quote;
+  const company = useCompany();
   return (
     <section id={ENQUIRY_ANCHOR} className="section section--tint" aria-labelledby="quote-title">
       <div className="container split quote-split">

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { invalidatePosts } from "./blog-index.server";
 import { openOpenings } from "../openings.server";
+import { invalidateSiteContent } from "../site-content/published.server";
 import { publishedCaseStudies } from "../work.server";
 
 type BlogChangeFeed = NonNullable<AppLoadContext["blogChanges"]>;
@@ -18,4 +19,6 @@ export function followBlogChanges(feed: BlogChangeFeed | undefined): void {
   // The same feed carries changes to openings and case studies (Career and About).
   feed.subscribe(openOpenings.invalidate);
   feed.subscribe(publishedCaseStudies.invalidate);
+  // And published site content (company facts, services, …), shown on every page.
+  feed.subscribe(invalidateSiteContent);
 }

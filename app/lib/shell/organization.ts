@@ -29,13 +29,13 @@ export function organizationReference(siteUrl: string) {
   };
 }
 
-export function postalAddress() {
+export function postalAddress(address: { street: string; city: string; region: string; postalCode: string; countryCode: string } = company.address) {
   return {
     "@type": "PostalAddress",
-    streetAddress: company.address.street,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.countryCode,
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
   };
 }

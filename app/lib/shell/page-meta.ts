@@ -10,7 +10,7 @@ interface PageMetaOptions<Loader> {
   /** The page's visible breadcrumb, also given to search engines as a BreadcrumbList. */
   breadcrumb?: Breadcrumb;
   /** Further structured data of the page. */
-  structuredData?: (siteUrl: string, data: LoaderData<Loader>) => Record<string, unknown>[];
+  structuredData?: (siteUrl: string, data: LoaderData<Loader>, matches: Parameters<MetaFunction<Loader>>[0]["matches"]) => Record<string, unknown>[];
 }
 
 /** The meta function of a static page, from its entry in the page list. */
@@ -24,7 +24,7 @@ export function pageMeta<Loader = unknown>(
     return [
       ...seo({ title: page.title, description: page.description, keywords: page.keywords, path, siteUrl }),
       ...(breadcrumb ? [jsonLdMeta(breadcrumbListJsonLd(breadcrumb, path, siteUrl))] : []),
-      ...(structuredData?.(siteUrl, data) ?? []).map(jsonLdMeta),
+      ...(structuredData?.(siteUrl, data, matches) ?? []).map(jsonLdMeta),
     ];
   };
 }

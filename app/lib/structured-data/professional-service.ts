@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import { companyWith, type Company } from "../site-content/company";
 import { LOGO_PNG, logoImageObject, organizationId, postalAddress } from "../shell/organization";
 import { absoluteUrl } from "../seo";
 import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
@@ -7,7 +7,7 @@ import { SCHEMA_CONTEXT } from "../shell/structured-data/json-ld";
 const istTime = (time: string) => `${time}:00+05:30`;
 
 /** The agency as a local business (a ProfessionalService), for Home and Contact. */
-export function professionalServiceJsonLd(siteUrl: string) {
+export function professionalServiceJsonLd(siteUrl: string, company: Company = companyWith(null)) {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "ProfessionalService",
@@ -21,7 +21,7 @@ export function professionalServiceJsonLd(siteUrl: string) {
     telephone: company.phone,
     email: company.email,
     foundingDate: company.foundingDate,
-    address: postalAddress(),
+    address: postalAddress(company.address),
     hasMap: company.mapUrl,
     openingHoursSpecification: [
       {

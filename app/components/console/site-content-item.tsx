@@ -1,0 +1,112 @@
+import { Form, Link, useActionData } from "@remix-run/react";
+import type { CompanyFacts } from "../../../contract/site-content/company";
+import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
+import { COMPANY_FIELDS, SITE_CONTENT_FORM_ID } from "~/lib/console/site-content-forms";
+import { ConsolePageHead } from "./console-page-head";
+import { OrderedContentForm, type ContentForm } from "./ordered-content-form";
+
+const companyForm: ContentForm<CompanyFacts> = {
+  id: SITE_CONTENT_FORM_ID,
+  loadSchema: () => import("../../../contract/site-content/company").then((module) => module.companySchema),
+  fields: COMPANY_FIELDS.map((field) =>
+    field.kind === "text"
+      ? { kind: "text" as const, name: field.name, label: field.label, maxLength: field.maxLength }
+      : { kind: "textarea" as const, name: field.name, label: field.label, maxLength: field.maxLength, rows: field.rows ?? 4 },
+  ),
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+const notices: Record<string, string> = {
+  saved: "Draft saved. Visitors still see the published version until you publish.",
+  published: "Published: every page shows it now.",
+  restored: "Revision restored as a new draft. Publish it to show it to visitors.",
+};
+
+interface Props {
+  label: string;
+  item: SiteContentItem & { revisions: SiteContentRevision[] };
+  revision: SiteContentRevisionDetail | null;
+  done: string | null;
+  path: string;
+}
+
+/** An item's page: its draft form, publish and preview, then its revisions with a diff and restore. */
+export function SiteContentItemPage({ label, item, revision, done, path }: Props) {
+  const error = useActionData<{ listError?: string }>()?.listError;
+  const notice = done ? notices[done] : undefined;
+  return (
+    <div className="console-page">
+      <ConsolePageHead title={label} back={{ to: "/console/site", name: "Site content" }}>
+        <p className="console-muted">
+          {item.has_unpublished_changes ? "The draft has changes visitors do not see yet." : "The draft is what visitors see."} Last saved{" "}
+          {when(item.updated_at)} by {item.updated_by}
+          {item.published_at ? `; published ${when(item.published_at)}.` : "."}
+        </p>
+      </ConsolePageHead>
+      {notice ? <p role="status" className="console-banner console-banner--notice">{notice}</p> : null}
+      {error ? (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <section className="console-card" id="draft" aria-labelledby="draft-title">
+        <h2 id="draft-title">Draft</h2>
+        <OrderedContentForm form={companyForm} anchor="draft" item={item.draft as CompanyFacts} addLabel="Save draft" />
+      </section>
+      <section className="console-card" aria-labelledby="publish-title">
+        <h2 id="publish-title">Preview and publish</h2>
+        <p>
+          See the draft in the real pages (only you, signed in, see it):{" "}
+          <a href="/contact?preview=draft" target="_blank" rel="noopener">
+            Contact page with the draft
+          </a>
+          , <a href="/?preview=draft" target="_blank" rel="noopener">Home with the draft</a>.
+        </p>
+        <Form method="post">
+          <button type="submit" name="intent" value="publish" className="btn btn--primary btn--sm" disabled={!item.has_unpublished_changes}>
+            Publish
+          </button>
+        </Form>
+      </section>
+      <section className="console-card" aria-labelledby="revisions-title">
+        <h2 id="revisions-title">Revisions</h2>
+        <ol className="revision-list">
+          {item.revisions.map((entry) => (
+            <li key={entry.id}>
+              <Link to={`${path}?revision=${entry.id}#revision-diff`} aria-current={revision?.id === entry.id ? "true" : undefined}>
+                #{entry.id} {entry.note}
+              </Link>{" "}
+              — {entry.author}, {when(entry.created_at)}
+            </li>
+          ))}
+        </ol>
+        {revision ? (
+          <div id="revision-diff">
+            <h3>
+              Revision #{revision.id}
+              {revision.previous_id ? ` against #${revision.previous_id}` : " (the first)"}
+            </h3>
+            <ul className="revision-diff" aria-label="Changed lines">
+              {revision.diff
+                .filter((line) => line.change !== "same")
+                .map((line, index) => (
+                  <li key={index} className={`diff-${line.change}`}>
+                    <span className="visually-hidden">{line.change === "added" ? "Added: " : "Removed: "}</span>
+                    <span aria-hidden="true">{line.change === "added" ? "+ " : "− "}</span>
+                    {line.text}
+                  </li>
+                ))}
+            </ul>
+            <Form method="post">
+              <input type="hidden" name="revision" value={revision.id} />
+              <button type="submit" name="intent" value="restore" className="btn btn--ghost btn--sm">
+                Restore revision #{revision.id} as the draft
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { CompanyFacts } from "../../../contract/site-content/company";
+import { telHref, whatsappHref } from "../../../contract/site-content/links";
+import { company as shipped } from "~/content/company";
+
+export type Company = ReturnType<typeof companyWith>;
+
+/** The company as pages use it: the facts staff edit over what stays in code (socials, map, …). */
+export function companyWith(facts: CompanyFacts | null | undefined) {
+  if (!facts) return { ...shipped, whatsappHref: whatsappHref(shipped.phone), fullAddress: addressLine(shipped.address) };
+  const address = { ...shipped.address, street: facts.street, city: facts.city, region: facts.region, postalCode: facts.postalCode, country: facts.country };
+  return {
+    ...shipped,
+    name: facts.name,
+    legalName: facts.legalName,
+    tagline: facts.tagline,
+    blurb: facts.blurb,
+    phone: facts.phone,
+    phoneHref: telHref(facts.phone),
+    whatsappHref: whatsappHref(facts.whatsapp || facts.phone),
+    email: facts.email,
+    address,
+    businessHours: facts.businessHours,
+    fullAddress: addressLine(address),
+  };
+}
+
+function addressLine(a: { street: string; city: string; region: string; postalCode: string; country: string }) {
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
+}
+
+type Matches = { id: string; data?: unknown }[];
+
+/** In a meta function: the root loader's company facts. */
+export function companyFrom(matches: Matches): Company {
+  const root = matches.find((match) => match.id === "root")?.data as { company?: CompanyFacts | null } | undefined;
+  return companyWith(root?.company);
+}
+
+/** The root loader's company facts (published, or a staff member's draft in a preview). */
+export function useCompany(): Company {
+  const facts = useRouteLoaderData<{ company?: CompanyFacts | null }>("root")?.company;
+  return companyWith(facts);
+}

@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { companySchema, type CompanyFacts } from "../../../contract/site-content/company";
+import { ApiError } from "../api-client.server";
+import { siteContentApi } from "../console/site-content-api.server";
+import { staffOnPage } from "../console/staff-on-page.server";
+
+/** `?preview=draft` on any page, for a signed-in staff member: the page with the drafts. */
+export const PREVIEW_PARAM = "preview";
+export const PREVIEW_VALUE = "draft";
+
+/** A preview is private and never kept: not by the server's page cache (the session cookie skips it), a CDN or a search engine. */
+export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+export interface DraftPreview {
+  company: CompanyFacts;
+}
+
+/**
+ * The drafts a page shows in a preview, or null: no `?preview=draft`, no staff session, or a
+ * draft the API did not give (then the page is shown as to anyone).
+ */
+export async function draftPreview(request: Request, context: Pick<AppLoadContext, "clientIp">): Promise<DraftPreview | null> {
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== PREVIEW_VALUE) return null;
+  const staff = await staffOnPage(request, context);
+  if (!staff) return null;
+  try {
+    const item = await siteContentApi.item(staff.caller, "company", "company");
+    const company = companySchema.safeParse(item.draft);
+    return company.success ? { company: company.data } : null;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof Response) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { SiteContentItemPage } from "~/components/console/site-content-item";
+import { editPageMeta } from "~/lib/console/meta";
+import { siteContentItemAction, siteContentItemLoader } from "~/lib/console/site-content-actions.server";
+
+export { consoleHeaders as headers } from "~/lib/console/http.server";
+export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
+export const meta = editPageMeta("Site content");
+export const loader = siteContentItemLoader;
+export const action = siteContentItemAction;
+
+export default function SiteContentItemRoute() {
+  const { label, item, revision } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const done = new URLSearchParams(location.search).get("done");
+  return <SiteContentItemPage label={label} item={item} revision={revision} done={done} path={location.pathname} />;
+}

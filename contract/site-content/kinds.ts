@@ -1,0 +1,46 @@
+import type { z } from "zod";
+import { companySchema } from "./company";
+
+/**
+ * Every kind of site content staff edit, with its zod shape (used by the API to validate a save
+ * and by the site to read what it gets). A kind holds one item per key: `company` has one.
+ */
+export const SITE_CONTENT_KINDS = {
+  company: { label: "Company facts", schema: companySchema },
+} as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
+
+export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;
+export type SiteContentData<K extends SiteContentKind> = z.infer<(typeof SITE_CONTENT_KINDS)[K]["schema"]>;
+
+export const isSiteContentKind = (value: string): value is SiteContentKind => Object.hasOwn(SITE_CONTENT_KINDS, value);
+
+/** A key names one item of a kind in URLs: lower-case words joined by hyphens. */
+export const SITE_CONTENT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SITE_CONTENT_KEY_MAX = 80;
+
+/** An item as the staff API answers it. */
+export interface SiteContentItemJson<Data = unknown> {
+  kind: string;
+  key: string;
+  draft: Data;
+  published: Data | null;
+  /** The draft differs from what visitors see. */
+  has_unpublished_changes: boolean;
+  updated_by: string;
+  updated_at: string;
+  published_by: string | null;
+  published_at: string | null;
+}
+
+export interface SiteContentRevisionJson {
+  id: number;
+  author: string;
+  note: string;
+  created_at: string;
+}
+
+/** One line of a revision's diff against the one before. */
+export interface SiteContentDiffLine {
+  change: "added" | "removed" | "same";
+  text: string;
+}
