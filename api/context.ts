@@ -28,4 +28,6 @@ export interface ApiContext {
   totpIssuer: string;
   /** Records a staff change in the audit log (api/http/audit.ts). */
   audit: Audit;
+  /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */
+  mediaCacheDir?: string;
 }

@@ -13,6 +13,7 @@ import { createRateLimiters } from "./http/rate-limits";
 import { requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { LEADS } from "./limits";
+import { mediaFiles } from "./media/files";
 import { Realtime } from "./realtime";
 import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
@@ -38,6 +39,8 @@ export interface ApiOptions {
   rateLimit?: boolean;
   /** Default true: seed an empty database once. */
   seed?: boolean;
+  /** Where this host keeps copies of served media variants; unset: every request asks the database. */
+  mediaCacheDir?: string;
   /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit, and it may make the "site" staff calls. */
   siteKey?: string;
   /** Leads (with résumés and history) older than this many days are deleted at start and daily. Default 730. */
@@ -49,6 +52,8 @@ export interface ApiOptions {
 export interface Api {
   /** Mount with app.use("/api", api.router). */
   router: Router;
+  /** The media library's variants, for the site to serve at /media as well (the API serves them at /api/media). */
+  mediaFiles: RequestHandler;
   /** Starts socket.io at path "/api/ws" on the site's HTTP server. */
   attach(server: HttpServer): Promise<void>;
   /** Disconnects realtime clients, whose open sockets would keep the HTTP server from closing. */
@@ -115,6 +120,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
+    mediaCacheDir: options.mediaCacheDir,
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
@@ -122,6 +128,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   let closing: Promise<void> | null = null;
   return {
     router: createRouter(context),
+    mediaFiles: mediaFiles(database.db, context.mediaCacheDir),
     attach: (server) => realtime.attach(server),
     closeRealtime: () => realtime.close(),
     onChange: (listener) => events.onAny(listener),

@@ -16,6 +16,7 @@ import { enquiryRoutes } from "./routes/enquiries";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
+import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
 import { staffAccountRoutes } from "./routes/staff-accounts";
@@ -46,6 +47,7 @@ const ROUTES_AFTER_NO_STORE = [
   moderationRoutes,
   staffPostRoutes,
   imageRoutes,
+  mediaRoutes,
   consentRoutes,
   openingRoutes,
   caseStudyRoutes,

@@ -39,10 +39,13 @@ export const AUDIT_ACTIONS = [
   "work_moved",
   "work_deleted",
   "image_uploaded",
+  "media_uploaded",
+  "media_edited",
+  "media_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image"] as const;
+export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image", "media"] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** Shown as the actor of calls made with the host's ADMIN_TOKEN (staff:invite, blog:publish). */

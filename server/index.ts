@@ -1,6 +1,7 @@
 import "./small-heap";
 import cluster from "node:cluster";
 import http from "node:http";
+import path from "node:path";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
@@ -40,6 +41,7 @@ async function main() {
       siteKey: siteKey(),
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
       totpIssuer: `${company.name} console`,
+      mediaCacheDir: env.DATA_DIR.startsWith("memory://") ? undefined : path.join(env.DATA_DIR, "media"),
     });
   }
   // A kept submission's staff mail is queued when the outbox delivers it; mail starts just below,
@@ -59,6 +61,7 @@ async function main() {
     env,
     remix,
     apiRouter: api?.router,
+    mediaFiles: api?.mediaFiles,
     loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges, notifications: mail.notifications }),
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
