@@ -20,6 +20,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { seedIfEmpty } from "./seed";
+import { seedMedia } from "./seed/media";
 import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
@@ -39,6 +40,8 @@ export interface ApiOptions {
   rateLimit?: boolean;
   /** Default true: seed an empty database once. */
   seed?: boolean;
+  /** Default true (with `seed`): import the seed's photos into the media library once; seconds of image work. */
+  seedMedia?: boolean;
   /** Where this host keeps copies of served media variants; unset: every request asks the database. */
   mediaCacheDir?: string;
   /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit, and it may make the "site" staff calls. */
@@ -91,6 +94,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
+      if (options.seedMedia !== false) await seedMedia(database.db);
     }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {

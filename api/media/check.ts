@@ -29,19 +29,24 @@ const unsupported = () => new HttpError(415, `${MEDIA_FIELD} content is not ${ME
  * The upload's type from its content, its size as shown, and its sha256: a raster image libvips
  * can decode, or an SVG with everything that could run or fetch taken out.
  */
-export async function checkMedia(file: Express.Multer.File | undefined): Promise<CheckedMedia> {
+export function checkMedia(file: Express.Multer.File | undefined): Promise<CheckedMedia> {
   if (!file || file.size === 0) throw badRequest(`${MEDIA_FIELD} is required: attach ${MEDIA_TYPES_TEXT}`);
-  const detected = await fileTypeFromBuffer(file.buffer);
+  return checkMediaBytes(file.buffer);
+}
+
+/** As `checkMedia`, for bytes read elsewhere (the seed's pictures). */
+export async function checkMediaBytes(bytes: Buffer): Promise<CheckedMedia> {
+  const detected = await fileTypeFromBuffer(bytes);
   const rasterType = detected ? RASTER_TYPES[detected.ext] : undefined;
   let mime: string;
   let data: Buffer;
   if (rasterType) {
     mime = rasterType;
-    data = file.buffer;
+    data = bytes;
   } else {
     // file-type calls an SVG with an XML declaration "xml"; any other detected type is not one we take.
     if (detected && detected.ext !== "xml") throw unsupported();
-    const text = svgText(file.buffer);
+    const text = svgText(bytes);
     const clean = text === null ? null : sanitizeSvg(text);
     if (clean === null) throw unsupported();
     mime = "image/svg+xml";

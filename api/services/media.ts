@@ -94,6 +94,8 @@ export async function findMediaByIds(db: Database, ids: string[]): Promise<Media
 }
 
 export interface NewMedia {
+  /** Only the seed names its items' ids, so the site's content can refer to them. */
+  id?: string;
   alt: string;
   focalX: number;
   focalY: number;
