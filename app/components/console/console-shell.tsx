@@ -64,6 +64,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         {staff.role === "owner" ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
         <SectionLink to="/console/openings">Openings</SectionLink>
         <SectionLink to="/console/work">Work</SectionLink>
+        <SectionLink to="/console/media">Media</SectionLink>
         <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>
