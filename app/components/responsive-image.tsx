@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { MediaItem } from "../../contract/media";
+import { fetchPriority } from "~/lib/fetch-priority";
 import { focalPosition, srcSetOf } from "~/lib/media/responsive-image";
 
 interface StaticImage {
@@ -30,7 +31,7 @@ const isMedia = (image: MediaItem | StaticImage): image is MediaItem => "variant
  * below the fold.
  */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className, width, height }: Props) {
-  const loading = priority ? { fetchPriority: "high" as const, loading: "eager" as const } : { loading: "lazy" as const, decoding: "async" as const };
+  const loading = priority ? { ...fetchPriority("high"), loading: "eager" as const } : { loading: "lazy" as const, decoding: "async" as const };
   const box = { width: width ?? image.width, height: height ?? image.height };
   if (!isMedia(image)) return <img src={image.src} alt={alt} className={className} {...box} {...loading} />;
   const style: CSSProperties = { objectPosition: focalPosition(image) };

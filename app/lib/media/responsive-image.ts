@@ -27,5 +27,5 @@ export const focalPosition = (item: Pick<MediaItem, "focalX" | "focalY">) => `${
 export function picturePreload(item: MediaItem | undefined, sizes: string) {
   const srcSet = item ? srcSetOf(item.variants, "avif") : "";
   if (!item || !srcSet) return [];
-  return [{ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: "high" }] as const;
+  return [{ tagName: "link", rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcSet, imageSizes: sizes, fetchpriority: "high" }] as const;
 }
