@@ -36,4 +36,6 @@ export interface ApiContext {
   data: { uploadsDir?: string; backupDir?: string };
   /** Which webhook URLs the console may add (https and public only, unless in development). */
   webhookUrls: UrlPolicy;
+  /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */
+  mediaCacheDir?: string;
 }

@@ -17,6 +17,7 @@ import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
 import { LEADS } from "./limits";
+import { mediaFiles } from "./media/files";
 import { Realtime } from "./realtime";
 import { createRouter } from "./router";
 import { BlogListCache } from "./services/blog-list-cache";
@@ -27,6 +28,7 @@ import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
 import { seedSiteContent } from "./seed/site-content";
+import { seedMedia } from "./seed/media";
 import { seedOpeningsAndWork } from "./seed/work";
 
 export interface ApiOptions {
@@ -46,6 +48,10 @@ export interface ApiOptions {
   rateLimit?: boolean;
   /** Default true: seed an empty database once. */
   seed?: boolean;
+  /** Default true (with `seed`): import the seed's photos into the media library once; seconds of image work. */
+  seedMedia?: boolean;
+  /** Where this host keeps copies of served media variants; unset: every request asks the database. */
+  mediaCacheDir?: string;
   /** The site server's key (sent as X-Site-Key): its reads skip the per-address read limit, and it may make the "site" staff calls. */
   siteKey?: string;
   /** Leads (with résumés and history) older than this many days are deleted at start and daily. Default 730. */
@@ -68,6 +74,8 @@ export interface ApiOptions {
 export interface Api {
   /** Mount with app.use("/api", api.router). */
   router: Router;
+  /** The media library's variants, for the site to serve at /media as well (the API serves them at /api/media). */
+  mediaFiles: RequestHandler;
   /** Starts socket.io at path "/api/ws" on the site's HTTP server. */
   attach(server: HttpServer): Promise<void>;
   /** Disconnects realtime clients, whose open sockets would keep the HTTP server from closing. */
@@ -109,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
       await seedSiteContent(database.db);
+      if (options.seedMedia !== false) await seedMedia(database.db);
     }
     housekeeping = await startHousekeeping(database.db, retentionDays);
   } catch (error) {
@@ -141,6 +150,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     audit: auditWith(database.db),
     data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir) },
     webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
+    mediaCacheDir: options.mediaCacheDir,
   };
   const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
   const scheduler = startPostScheduler(database.db, events);
@@ -158,6 +168,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   let closing: Promise<void> | null = null;
   return {
     router: createRouter(context),
+    mediaFiles: mediaFiles(database.db, context.mediaCacheDir),
     attach: (server) => realtime.attach(server),
     closeRealtime: () => realtime.close(),
     onChange: (listener) => events.onAny(listener),

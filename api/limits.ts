@@ -113,3 +113,20 @@ export const LEADS = {
   /** The agency works in India: date filters and the CSV file name use its calendar days. */
   utcOffset: "+05:30",
 } as const;
+
+/** The media library (docs/media.md): uploads, the variants made of them, and how many are made at once. */
+export const MEDIA = {
+  maxBytes: 8 * 1024 * 1024,
+  /** A decompression bomb stops here (a 6000 × 4000 photo is 24 million). */
+  maxPixels: 40_000_000,
+  maxFields: 8,
+  maxFieldBytes: 1024,
+  altMax: 300,
+  /** Variant widths; none wider than the original, and the original's own width when it is narrower than the last. */
+  widths: [320, 640, 960, 1280, 1920],
+  avifQuality: 50,
+  webpQuality: 75,
+  /** Pictures turned into variants at once (libvips threads, off the event loop) and waiting their turn; more answer 429. */
+  concurrency: 1,
+  maxWaiting: 6,
+} as const;

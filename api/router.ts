@@ -19,6 +19,7 @@ import { intakeRoutes } from "./routes/intake";
 import { insightRoutes } from "./routes/insights";
 import { leadRoutes } from "./routes/leads";
 import { likeRoutes } from "./routes/likes";
+import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
 import { privacyRoutes } from "./routes/privacy";
@@ -52,6 +53,7 @@ const ROUTES_AFTER_NO_STORE = [
   moderationRoutes,
   staffPostRoutes,
   imageRoutes,
+  mediaRoutes,
   consentRoutes,
   openingRoutes,
   caseStudyRoutes,

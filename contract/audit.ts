@@ -47,10 +47,13 @@ export const AUDIT_ACTIONS = [
   "site_content_saved",
   "site_content_published",
   "site_content_restored",
+  "media_uploaded",
+  "media_edited",
+  "media_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image", "site_content"] as const;
+export const AUDIT_SUBJECT_TYPES = ["staff", "session", "lead", "post", "comment", "opening", "work", "image", "site_content", "media"] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** Shown as the actor of calls made with the host's ADMIN_TOKEN (staff:invite, blog:publish). */

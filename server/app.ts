@@ -22,6 +22,8 @@ export interface SiteParts {
   remix: RemixBuild;
   /** The built-in API's router, mounted at /api; absent when API_BASE_URL names another backend. */
   apiRouter?: express.Router;
+  /** The media library's variants at /media (docs/media.md), from the built-in API. */
+  mediaFiles?: express.RequestHandler;
   loadContext: LoadContextFactory;
   /** Production only: development renders every request afresh. */
   pageCache?: PageCache;
@@ -54,6 +56,7 @@ export function createApp(parts: SiteParts): express.Express {
   app.use(closeWhenBodyUnread);
   app.use(healthChecks(parts.readiness));
   app.use(staticFileHeaders, remix.assets);
+  if (parts.mediaFiles) app.use("/media", parts.mediaFiles);
   app.use(...pageHeaders(env));
   app.use(compression());
   // Pages are sent whole soon enough without flushing.

@@ -1,6 +1,7 @@
 import "./small-heap";
 import cluster from "node:cluster";
 import http from "node:http";
+import path from "node:path";
 import { apiBaseUrl } from "../app/lib/env.server";
 import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
@@ -44,6 +45,7 @@ async function main() {
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
       backupDir: env.BACKUP_DIR,
       totpIssuer: `${company.name} console`,
+      mediaCacheDir: env.DATA_DIR.startsWith("memory://") ? undefined : path.join(env.DATA_DIR, "media"),
     });
   }
   // A kept submission's staff mail is queued when the outbox delivers it; mail starts just below,
@@ -79,6 +81,7 @@ async function main() {
     env,
     remix,
     apiRouter: api?.router,
+    mediaFiles: api?.mediaFiles,
     loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges, notifications: mail.notifications }),
     pageCache,
     readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],

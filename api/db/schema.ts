@@ -102,6 +102,49 @@ export const images = pgTable("images", {
   createdAt: createdAt(),
 });
 
+/**
+ * The media library (docs/media.md): one row a picture, its original bytes kept so variants can be
+ * made again; content-addressed by sha256, so the same file uploaded twice is one item.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    original: bytea("original").notNull(),
+    /** Empty until someone describes it: such an item is marked "Needs alt text" and cannot be chosen. */
+    alt: text("alt").notNull().default(""),
+    /** Where a crop keeps the subject, in percent of width and height. */
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_sha256_idx").on(t.sha256), index("media_created_at_idx").on(t.createdAt)],
+);
+
+/** The responsive variants made once at upload; their bytes live here so every instance can serve them. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    /** `<sha256>-<width>.<ext>`: the file name under /media/ and in the on-disk cache. */
+    path: text("path").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.format, t.width] }), uniqueIndex("media_variants_path_idx").on(t.path)],
+);
+
 export const comments = pgTable(
   "comments",
   {

@@ -1,3 +1,4 @@
+import { NEHA_PHOTO_ID } from "../../contract/seed-media";
 import type { TeamMember } from "./types";
 
 /** The three directors shown on /team. */
@@ -14,6 +15,7 @@ export const team: TeamMember[] = [
     role: "Director of Technology",
     bio: "Neha heads engineering, from architecture reviews to the release pipeline, and has led web, mobile and cloud teams for startups and enterprises alike. She champions clean code, automated testing and security by design in every project.",
     image: "/images/avatars/neha-agrawal.svg",
+    photo: { mediaId: NEHA_PHOTO_ID, src: "/images/avatars/neha-agrawal.svg", alt: "Photo of Neha Agrawal" },
     socials: { LinkedIn: "https://www.linkedin.com/in/neha-agrawal-vyomdigital", X: "https://x.com/neha_builds" },
   },
   {

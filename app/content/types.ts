@@ -1,3 +1,4 @@
+import type { PictureRef } from "~/lib/media/responsive-image";
 import type { IconName } from "~/components/icon-names";
 /** Shapes of the site's static content (spec section 3). Pages render these; content files fill them. */
 
@@ -100,6 +101,8 @@ export interface TeamMember {
   role: string;
   bio: string;
   image: string;
+  /** A photo from the media library, drawn in place of `image` when the library has it (docs/media.md). */
+  photo?: PictureRef;
   socials: SocialProfiles;
 }
 

@@ -86,7 +86,8 @@ export async function startTestServer(
   { directSql = false }: { directSql?: boolean } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(directSql);
-  const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, ...database.options, ...options });
+  // The seed's photos cost seconds of image work per database; tests/api/media.test.ts asks for them.
+  const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, seedMedia: false, ...database.options, ...options });
   const app = express();
   app.set("trust proxy", "loopback");
   app.use("/api", api.router);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as postAction } from "~/routes/console.posts.$id";
 import { action as newWorkAction } from "~/routes/console.work.new";
+import { mediaItem } from "../mocks/api/posts";
 import { API, upstream } from "../mocks/server";
 import { answerOf, loadContext } from "../support/route";
 import { multipartPost } from "../support/console";
@@ -16,9 +17,9 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "team-pho
 function storedImages() {
   const names: string[] = [];
   upstream.use(
-    http.post(`${API}/staff/images`, async ({ request }) => {
+    http.post(`${API}/staff/media`, async ({ request }) => {
       names.push(((await request.formData()).get("image") as File).name);
-      return HttpResponse.json({ id: "abc", url: "/api/images/abc.png", type: "image/png", size: 4 }, { status: 201 });
+      return HttpResponse.json(mediaItem({ id: "abc", url: "/api/images/abc.png", type: "image/png", size: 4 }), { status: 201 });
     }),
   );
   return names;

@@ -5,6 +5,7 @@ import { action as editAction } from "~/routes/console.posts.$id";
 import { action as insertImage } from "~/routes/console_.posts.images";
 import { externalImageUrls } from "~/lib/console/post-images";
 import { postFormSchema } from "~/lib/console/posts-schema";
+import { mediaItem } from "../mocks/api/posts";
 import { API, upstream } from "../mocks/server";
 import { answerOf, loadContext, resourceAnswerOf, SITE } from "../support/route";
 import { sessionCookie, signedInPost } from "../support/console";
@@ -42,9 +43,9 @@ async function multipart(path: string, fields: Record<string, string>, files: Re
 function storesImages(type = "image/jpeg") {
   const sent: string[] = [];
   upstream.use(
-    http.post(`${API}/staff/images`, async ({ request }) => {
+    http.post(`${API}/staff/media`, async ({ request }) => {
       sent.push(((await request.formData()).get("image") as File).name);
-      return HttpResponse.json({ id: "f1", url: "/api/images/f1.jpg", type, size: 4 }, { status: 201 });
+      return HttpResponse.json(mediaItem({ id: "f1", url: "/api/images/f1.jpg", type, size: 4 }), { status: 201 });
     }),
   );
   return sent;

@@ -77,6 +77,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         {can("openings.edit") ? <SectionLink to="/console/openings">Openings</SectionLink> : null}
         {can("work.edit") ? <SectionLink to="/console/work">Work</SectionLink> : null}
         {can("content.edit") ? <SectionLink to="/console/site">Site content</SectionLink> : null}
+        {can("posts.edit") || can("content.edit") ? <SectionLink to="/console/media">Media</SectionLink> : null}
         <SectionLink to="/console/account">Account</SectionLink>
       </nav>
       <main id="console-main" className="console-main" tabIndex={-1}>

@@ -1,23 +1,23 @@
 import type { Submission } from "@conform-to/react";
-import { z } from "zod";
+import { mediaItemSchema } from "../../../contract/media";
 import { ApiError } from "../api-client.server";
 import { formReply } from "../forms/reply.server";
 import { coverFields, coverMessages } from "./cover-upload";
 import { CONSOLE_HEADERS } from "./http.server";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
-export const imageSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  url: z.string(),
-  type: z.string(),
-  size: z.number(),
-});
+/** A stored picture as covers and the editor use it: its id, the URL a plain `<img>` takes, its type. */
+export const imageSchema = mediaItemSchema.transform((item) => ({ id: item.id, url: item.url, type: item.mime, size: item.size }));
 
-/** Stores a cover with the API (docs/api.md, POST /api/staff/images); its answer names the URL. */
-export async function uploadCoverImage(c: StaffCaller, file: File) {
+/**
+ * Stores a cover or a picture for a post's text in the media library (docs/media.md, POST
+ * /api/staff/media), with its alt text when the form has one; its answer names the URL.
+ */
+export async function uploadCoverImage(c: StaffCaller, file: File, alt = "") {
   const body = new FormData();
   body.append("image", file, file.name || "cover");
-  return parseStaffAnswer(imageSchema, await staffCall(c, "/staff/images", "POST", body), "image");
+  if (alt.trim()) body.append("alt", alt.trim().slice(0, 300));
+  return parseStaffAnswer(imageSchema, await staffCall(c, "/staff/media", "POST", body), "image");
 }
 
 /** The cover's own message when the API refuses an upload (too large, not an image); null for anything else. */
@@ -43,7 +43,8 @@ export async function storePickedCover(c: StaffCaller, formData: FormData): Prom
   const file = formData.get("cover");
   if (!(file instanceof File) || file.size === 0 || !coverFields.cover.safeParse(file).success) return null;
   try {
-    const stored = await uploadCoverImage(c, file);
+    const alt = formData.get("alt") ?? formData.get("alt_text");
+    const stored = await uploadCoverImage(c, file, typeof alt === "string" ? alt : "");
     formData.set("coverImage", stored.url);
     formData.set("coverName", file.name || "cover");
     formData.delete("cover");

@@ -25,7 +25,7 @@ export type BodyImageResult = { ok: true; url: string; markdown: string } | { ok
  */
 export async function storeBodyImage(caller: StaffCaller, file: File, alt: string): Promise<BodyImageResult> {
   try {
-    const stored = await uploadCoverImage(caller, file);
+    const stored = await uploadCoverImage(caller, file, alt);
     if (stored.type === "image/svg+xml") return { ok: false, status: 415, message: bodyImageMessages.type };
     return { ok: true, url: stored.url, markdown: imageMarkdown(alt, stored.url) };
   } catch (error) {

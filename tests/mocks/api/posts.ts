@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imageSchema } from "~/lib/console/cover-upload-api.server";
+import { mediaItemSchema } from "../../../contract/media";
 import { listPageSchema } from "~/lib/console/api-types";
 import { postSchema, postSummarySchema, previewSchema } from "~/lib/console/posts-api.server";
 import { checked, failure, noContent, stub, type StubAnswer } from "./stub";
@@ -63,6 +63,25 @@ export const staffPosts = {
   preview: (answer: StubAnswer<z.input<typeof previewSchema>>) => stub("post", "/staff/posts/preview", previewSchema, answer),
 };
 
-/** POST /staff/images: the cover upload, answering the stored image (201), or a failure. */
-export const imageUpload = (answer: StubAnswer<z.input<typeof imageSchema>>) =>
-  stub("post", "/staff/images", imageSchema, answer, { status: 201 });
+type StoredImage = { id: string; url: string; type: string; size: number };
+
+/** A media library item (POST /staff/media's answer) with the few fields a cover test names. */
+export const mediaItem = (image: StoredImage): z.input<typeof mediaItemSchema> => ({
+  id: image.id,
+  sha256: "0".repeat(64),
+  mime: image.type,
+  width: 640,
+  height: 480,
+  size: image.size,
+  alt: "",
+  focalX: 50,
+  focalY: 50,
+  createdBy: null,
+  createdAt: "2026-11-23T10:00:00Z",
+  url: image.url,
+  variants: [],
+});
+
+/** POST /staff/media: the cover upload, answering the stored picture (201), or a failure. */
+export const imageUpload = (answer: StoredImage | Response) =>
+  stub("post", "/staff/media", mediaItemSchema, answer instanceof Response ? answer : mediaItem(answer), { status: 201 });

@@ -1,0 +1,34 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SEED_MEDIA } from "../../contract/seed-media";
+import type { Database } from "../db/client";
+import { checkMediaBytes } from "../media/check";
+import { makeRasterVariants } from "../media/variants";
+import { storeMedia } from "../services/media";
+import { seedOnce } from "./seed-once";
+
+/** A bundled server runs from build/: beside this module first, then from the working directory. */
+const FOLDERS = [fileURLToPath(new URL("./media", import.meta.url)), path.resolve("api/seed/media")];
+
+async function seedFile(name: string): Promise<Buffer> {
+  for (const folder of FOLDERS) {
+    const bytes = await readFile(path.join(folder, name)).catch(() => null);
+    if (bytes) return bytes;
+  }
+  throw new Error(`Seed picture ${name} not found (looked in: ${FOLDERS.join(", ")})`);
+}
+
+/**
+ * The seed's pictures, imported once per database through the library itself (checked, variants
+ * made), so the first start shows real photos and a deleted one stays deleted.
+ */
+export async function seedMedia(db: Database): Promise<void> {
+  // Claimed first, the work done after: making variants takes seconds, too long to hold the seed lock.
+  if (!(await seedOnce(db, "media", async () => undefined))) return;
+  for (const picture of SEED_MEDIA) {
+    const checked = await checkMediaBytes(await seedFile(picture.file));
+    const variants = await makeRasterVariants(checked.data, checked.width);
+    await storeMedia(db, checked, variants, { id: picture.id, alt: picture.alt, focalX: picture.focalX, focalY: picture.focalY, createdBy: null });
+  }
+}
