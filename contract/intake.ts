@@ -17,7 +17,6 @@ export const replySettingsSchema = z.object({
 });
 
 export type ReplySettings = z.infer<typeof replySettingsSchema>;
-export type ReplyTemplate = z.infer<typeof template>;
 
 export const DEFAULT_REPLY_SETTINGS: ReplySettings = {
   enabled: true,

@@ -3,12 +3,14 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { ConsolePageHead } from "~/components/console/console-page-head";
 import { LeadDetails } from "~/components/console/lead-details";
 import { DeleteLeadForm, NoteForm, StatusForm } from "~/components/console/lead-forms";
+import { LeadFollowUp } from "~/components/console/lead-follow-up";
 import { LeadHistory } from "~/components/console/lead-history";
 import { LeadWalk } from "~/components/console/lead-walk";
 import { SpamPanel } from "~/components/console/spam-panel";
 import { StatusBadge } from "~/components/console/status-badge";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
+import type { FollowUpError } from "~/lib/console/follow-up-actions.server";
 import { inboxAround } from "~/lib/console/lead-page.server";
 import { kindLabels } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
@@ -27,13 +29,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     staffApi.lead(caller, kind, id).catch(notFoundIfMissing),
     inboxAround(caller, new URL(request.url), kind, id),
   ]);
-  return consoleData({ ...detail, ...around });
+  // The 24-hour promise's time left is told by the server's clock, so the page hydrates as it was sent.
+  return consoleData({ ...detail, ...around, now: new Date().toISOString() });
 }
 
 export default function LeadPage() {
-  const { lead, history, inboxHref, listSearch, neighbours, saved } = useLoaderData<typeof loader>();
+  const { lead, history, inboxHref, listSearch, neighbours, saved, now } = useLoaderData<typeof loader>();
   const frame = useRouteLoaderData<typeof consoleLoader>("routes/console");
-  const answer = useActionData<{ deleteError?: string }>();
+  const answer = useActionData<{ deleteError?: string; followUpError?: FollowUpError }>();
   return (
     <div className="console-page">
       <ConsolePageHead title={lead.name} back={{ to: inboxHref, name: "Inbox" }}>
@@ -51,6 +54,7 @@ export default function LeadPage() {
         <LeadDetails lead={lead} />
         <div className="lead-work">
           {lead.status === "spam" ? <SpamPanel reasons={lead.spam_reasons} /> : null}
+          <LeadFollowUp lead={lead} now={now} error={answer?.followUpError} />
           <section className="console-card" aria-labelledby="lead-work-title" id="lead-work">
             <h2 id="lead-work-title" className="console-subhead">
               Work this lead

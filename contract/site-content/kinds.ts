@@ -14,10 +14,6 @@ export type SiteContentData<K extends SiteContentKind> = z.infer<(typeof SITE_CO
 
 export const isSiteContentKind = (value: string): value is SiteContentKind => Object.hasOwn(SITE_CONTENT_KINDS, value);
 
-/** A key names one item of a kind in URLs: lower-case words joined by hyphens. */
-export const SITE_CONTENT_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SITE_CONTENT_KEY_MAX = 80;
-
 /** An item as the staff API answers it. */
 export interface SiteContentItemJson<Data = unknown> {
   kind: string;

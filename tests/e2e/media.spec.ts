@@ -24,7 +24,6 @@ test.use({ consoleAs: "owner" });
 
 test("a photo is uploaded to the library, described, served as AVIF, and deleted; the team page serves its photo as AVIF", async ({
   page,
-  request,
   javaScriptEnabled,
 }) => {
   test.setTimeout(120_000);

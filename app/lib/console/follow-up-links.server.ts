@@ -3,9 +3,7 @@ import type { Lead } from "./api-types";
 import { DEFAULT_TEMPLATES, fillTemplate, phoneDigits, telHref, whatsappHref, type LeadSettings } from "./follow-up";
 import { serviceName } from "../../../contract/service-names";
 
-/** The console route that records a tap, then sends the browser on (303) to the phone or WhatsApp. */
-export const contactPath = (lead: Pick<Lead, "kind" | "id">, channel: "call" | "whatsapp") =>
-  `/console/leads/${lead.kind}/${lead.id}/contact/${channel}`;
+export { contactPath } from "./follow-up";
 
 /** The WhatsApp message for this lead, from the agency's template (or the default one). */
 export function whatsappText(lead: Lead, settings: LeadSettings | null): string {

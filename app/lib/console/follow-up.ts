@@ -17,7 +17,6 @@ export type FollowUp = z.infer<typeof followUpSchema>;
 export const EMPTY_FOLLOW_UP: FollowUp = followUpSchema.parse({});
 
 export const assigneesSchema = z.object({ data: z.array(personSchema) });
-export type Assignee = z.infer<typeof personSchema>;
 
 export const leadSettingsSchema = z.object({
   rotation: z.array(personSchema).default([]),
@@ -77,3 +76,7 @@ export function phoneDigits(phone: string | null): string | null {
 
 export const telHref = (digits: string) => `tel:+${digits}`;
 export const whatsappHref = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
+/** The console route that records a tap, then sends the browser on (303) to the phone or WhatsApp. */
+export const contactPath = (lead: { kind: string; id: number | string }, channel: "call" | "whatsapp") =>
+  `/console/leads/${lead.kind}/${lead.id}/contact/${channel}`;

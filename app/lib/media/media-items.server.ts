@@ -27,6 +27,3 @@ export async function mediaItemsFor(pictures: readonly (PictureRef | undefined)[
   }
   return Object.fromEntries(ids.flatMap((id) => (items.has(id) ? [[id, items.get(id)!]] : [])));
 }
-
-/** For tests: forget every item. */
-export const resetMediaItems = () => items.clear();
