@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   "staff.manage": { roles: ["owner"], what: "invite, remove and change the roles of staff" },
   "audit.read": { roles: ["owner"], what: "read the audit log" },
   "insights.read": { roles: ["owner"], what: "read the insights: visits, lead sources, conversion and won value" },
+  "media.edit": { roles: ["owner", "editor"], what: "upload, describe and delete pictures in the media library" },
   "content.edit": { roles: ["owner", "editor"], what: "edit, preview, publish and restore the site's content" },
   "settings.manage": { roles: ["owner"], what: "change the automatic replies, the spam threshold and the webhooks" },
   "privacy.requests": { roles: ["owner"], what: "find, export and erase one person's data (DPDP)" },

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { leadKindAllowed } from "../http/lead-access";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { badRequest, found } from "../http/errors";
@@ -16,7 +17,9 @@ const LEAD_NOT_FOUND = "Lead not found";
 const NO_SUCH_MEMBER = "staff_id is not a member of the staff";
 
 /** Owners, next steps, outcomes, contact attempts and the lead settings (docs/leads-follow-up.md). */
-export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
+export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
+  const owner = can("settings.manage");
+  const leadWork = [...staff, leadKindAllowed("work")];
   const router = asyncRouter();
   const leadOf = (params: unknown) => parsePath(leadPathSchema, params, "Path");
   const answerLead = async (kind: "enquiry" | "application", id: number) => {
@@ -47,7 +50,7 @@ export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
     res.json({ data: await claimDueReminders(db, new Date()) });
   });
 
-  router.post("/staff/leads/bulk", ...staff, async (req, res) => {
+  router.post("/staff/leads/bulk", ...can("enquiries.work"), async (req, res) => {
     const input = parseInput(bulkSchema, jsonBody(req));
     const author = authorOf(res);
     let changed = 0;
@@ -63,7 +66,7 @@ export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
     res.json({ changed });
   });
 
-  router.post("/staff/leads/:kind/:id/assignee", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/assignee", ...leadWork, async (req, res) => {
     const { kind, id } = leadOf(req.params);
     const { staff_id } = parseInput(assigneeSchema, jsonBody(req));
     const result = await assignLead(db, kind, id, staff_id);
@@ -72,14 +75,14 @@ export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
     res.json({ ...(await answerLead(kind, id)), changed: result.ok && result.changed });
   });
 
-  router.post("/staff/leads/:kind/:id/next-step", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/next-step", ...leadWork, async (req, res) => {
     const { kind, id } = leadOf(req.params);
     const step = parseInput(nextStepSchema, jsonBody(req));
     found(await setNextStep(db, kind, id, step.at && step.text ? { at: step.at, text: step.text } : null), LEAD_NOT_FOUND);
     res.json(await answerLead(kind, id));
   });
 
-  router.post("/staff/leads/:kind/:id/outcome", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/outcome", ...leadWork, async (req, res) => {
     const { kind, id } = leadOf(req.params);
     const input = parseInput(outcomeSchema, jsonBody(req));
     const kept = await db.transaction((tx) =>
@@ -90,14 +93,14 @@ export function followUpRoutes({ db, staff, owner, site }: ApiContext): Router {
     res.json(await answerLead(kind, id));
   });
 
-  router.post("/staff/leads/:kind/:id/contacts", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/contacts", ...leadWork, async (req, res) => {
     const { kind, id } = leadOf(req.params);
     const { channel } = parseInput(contactSchema, jsonBody(req));
     found(await recordContact(db, kind, id, channel, authorOf(res)), LEAD_NOT_FOUND);
     res.status(201).json({ recorded: true });
   });
 
-  router.post("/staff/leads/:kind/:id/call-outcome", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/call-outcome", ...leadWork, async (req, res) => {
     const { kind, id } = leadOf(req.params);
     const input = parseInput(callOutcomeSchema, jsonBody(req));
     found(await addNote(db, kind, id, callOutcomeNote(input), authorOf(res)), LEAD_NOT_FOUND);

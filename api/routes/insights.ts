@@ -16,7 +16,8 @@ async function withPrevious(context: ApiContext, range: DayRange) {
 
 /** Visit counts from the site's server, and the dashboard's figures (docs/insights.md). */
 export function insightRoutes(context: ApiContext): Router {
-  const { db, owner, site } = context;
+  const { db, can, site } = context;
+  const owner = can("insights.read");
   const router = asyncRouter();
 
   // The site's server adds its counts every few seconds; only it holds the key.

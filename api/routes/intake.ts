@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Router } from "express";
 import { z } from "zod";
 import { replySettingsSchema, spamSettingsSchema } from "../../contract/intake";
+import { leadKindAllowed } from "../http/lead-access";
 import type { ApiContext } from "../context";
 import { webhookEndpoints } from "../db/schema";
 import { asyncRouter } from "../http/async-router";
@@ -23,11 +24,13 @@ const webhookInput = z.object({ url: z.string().trim().min(1, "Enter the URL tha
  * Spam ("Not spam"), the visitor's automatic reply and webhooks (docs/spam-and-replies.md,
  * docs/webhooks.md). Settings and webhooks are the owner's; releasing a lead from spam is any staff's.
  */
-export function intakeRoutes({ db, staff, owner, site, audit, webhookUrls }: ApiContext): Router {
+export function intakeRoutes({ db, staff, can, site, audit, webhookUrls }: ApiContext): Router {
+  const owner = can("settings.manage");
+  const leadWork = [...staff, leadKindAllowed("work")];
   const router = asyncRouter();
   const queue = new WebhookQueue(db);
 
-  router.post("/staff/leads/:kind/:id/not-spam", ...staff, async (req, res) => {
+  router.post("/staff/leads/:kind/:id/not-spam", ...leadWork, async (req, res) => {
     const { kind, id } = parsePath(leadPathSchema, req.params, "Path");
     const lead = found(await findLead(db, kind, id), "Lead not found");
     if (lead.status !== "spam") throw new HttpError(409, "This lead is not in Spam");

@@ -41,7 +41,8 @@ const idsQuery = z.object({ ids: z.string().max(40 * 50).transform((value) => va
 const createdByOf = (caller: ReturnType<typeof callerOf>) => (caller.kind === "member" ? caller.staff.name : null);
 
 /** The media library (docs/media.md): upload, list, describe, delete, and the variants' bytes. */
-export function mediaRoutes({ db, staff, limiters, audit, mediaCacheDir }: ApiContext): Router {
+export function mediaRoutes({ db, can, limiters, audit, mediaCacheDir }: ApiContext): Router {
+  const staff = can("media.edit");
   const router = asyncRouter();
   const gate = new WorkGate(MEDIA.concurrency, MEDIA.maxWaiting);
 

@@ -24,10 +24,10 @@ export function previousRange(range: DayRange): DayRange {
 /** Leads of both kinds with what the dashboard reads of them; spam is no lead. */
 const leadsIn = (range: DayRange) => sql`(
   select 'enquiry'::text as kind, id, service, coalesce(meta->>'form', case when meta ? 'utm' then 'quote' else 'contact' end) as form,
-    meta->'source' as source, status, received_at, ${wonValueSql} as won_value
+    meta->'source' as source, status, received_at, ${wonValueSql("enquiry")} as won_value
   from ${enquiries}
   union all
-  select 'application'::text, id, null::text, 'career', source, status, received_at, ${wonValueSql}
+  select 'application'::text, id, null::text, 'career', source, status, received_at, ${wonValueSql("application")}
   from ${applications}
 ) as l where l.status <> 'spam'
   and (l.received_at at time zone ${IST})::date between ${range.from}::date and ${range.to}::date`;

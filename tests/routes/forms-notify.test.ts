@@ -69,6 +69,7 @@ describe("staff are told of a stored lead", () => {
         service: "Custom Web & Mobile App Development",
         message: "Please call me.",
         utm: null,
+        source: null,
       },
     ]);
   });

@@ -111,6 +111,8 @@ describe("the outbox", () => {
         service: "Other service",
         message: "",
         meta: { utm: {}, form: "quote" },
+        // What the site saw of the form, for the API's spam check (a hand-made post: no render time).
+        signals: { honeypot: false },
       },
     });
     expect(await outbox.pending()).toHaveLength(0);
