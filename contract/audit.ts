@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   "media_uploaded",
   "media_edited",
   "media_deleted",
+  "backup_downloaded",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

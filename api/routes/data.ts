@@ -1,21 +1,60 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Router } from "express";
 import type { ApiContext } from "../context";
+import { lastBackup } from "../data/backups";
 import { writeArchive } from "../data/export";
+import { parseBackupName } from "../data/rotation";
 import { drizzleSnapshot } from "../data/snapshot";
 import { asyncRouter } from "../http/async-router";
+import { notFound } from "../http/errors";
 
 /**
  * The archive of everything, for `npm run data:export` on the host (docs/data.md): written here,
  * by the process the embedded database belongs to, and sent whole once it is complete.
  */
-export function dataRoutes({ db, admin, data }: ApiContext): Router {
+export function dataRoutes({ db, admin, can, audit, data }: ApiContext): Router {
   const router = asyncRouter();
+  const owners = can("backups.read");
+
+  /** The backups kept on this host, newest first, and the last one made by any instance. */
+  router.get("/staff/backups", ...owners, async (_req, res) => {
+    const names = data.backupDir ? await readdir(data.backupDir).catch(() => [] as string[]) : [];
+    const files = await Promise.all(
+      names
+        .filter((name) => parseBackupName(name))
+        .sort()
+        .reverse()
+        .map(async (name) => {
+          const info = await stat(path.join(data.backupDir!, name));
+          return { name, bytes: info.size, created_at: info.mtime.toISOString() };
+        }),
+    );
+    const last = await lastBackup(db);
+    res.set("Cache-Control", "private, no-store");
+    res.json({ last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, files });
+  });
+
+  /** One backup, downloaded whole; the name must be one the backups are written under, nothing else. */
+  router.get("/staff/backups/:name", ...owners, async (req, res) => {
+    const name = req.params.name;
+    if (!data.backupDir || !parseBackupName(name)) throw notFound("Backup not found");
+    const file = path.join(data.backupDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw notFound("Backup not found");
+    await audit(req, res, { action: "backup_downloaded", summary: `Downloaded the backup ${name}`, details: { name, bytes: info.size } });
+    res.set({
+      "Content-Type": "application/gzip",
+      "Content-Length": String(info.size),
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "private, no-store",
+    });
+    await pipeline(createReadStream(file), res);
+  });
 
   router.get("/admin/data/export", ...admin, async (_req, res) => {
     const file = path.join(os.tmpdir(), `site-export-${randomUUID()}.tar.gz`);

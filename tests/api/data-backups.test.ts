@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { backUpIfDue, lastBackup, rotate } from "../../api/data/backups";
 import { openDatabase } from "../../api/db/client";
 import { backupName } from "../../api/data/rotation";
+import { json, startTestServer } from "./helpers";
+import { memberSession } from "./staff-helpers";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -57,6 +59,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     } finally {
       await Promise.all([one.close(), two.close()]);
       await engine.close();
+    }
+  });
+});
+
+describe("the backups, for owners in the console", () => {
+  it("lists the archives kept, downloads one whole (logged), and finds nothing but a backup's own name", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "console-backups-"));
+    writeFileSync(path.join(dir, "site-backup-2026-11-20.tar.gz"), "older archive");
+    writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "newest archive");
+    writeFileSync(path.join(dir, "notes.txt"), "not a backup");
+    const t = await startTestServer({ backupDir: dir });
+    try {
+      const owner = (await memberSession(t, "owner.backups@agency.example", "owner")).headers;
+      const sales = (await memberSession(t, "sales.backups@agency.example", ["sales"])).headers;
+      const listed = await t.call("/staff/backups", { headers: owner });
+      expect(listed.headers.get("cache-control")).toBe("private, no-store");
+      const names = (await json<{ files: Array<{ name: string; bytes: number }> }>(listed)).files.map((file) => file.name);
+      expect(names).toContain("site-backup-2026-11-26.tar.gz");
+      expect(names.indexOf("site-backup-2026-11-26.tar.gz")).toBeLessThan(names.indexOf("site-backup-2026-11-20.tar.gz"));
+      expect(names).not.toContain("notes.txt");
+
+      const download = await t.call("/staff/backups/site-backup-2026-11-26.tar.gz", { headers: owner });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toBe('attachment; filename="site-backup-2026-11-26.tar.gz"');
+      expect(await download.text()).toBe("newest archive");
+      const audit = await json<{ data: Array<{ action: string }> }>(await t.call("/staff/audit", { headers: owner }));
+      expect(audit.data.map((entry) => entry.action)).toContain("backup_downloaded");
+
+      for (const name of ["notes.txt", "..%2F..%2Fetc%2Fpasswd", "site-backup-2026-01-01.tar.gz"]) {
+        expect((await t.call(`/staff/backups/${name}`, { headers: owner })).status, name).toBe(404);
+      }
+      expect((await t.call("/staff/backups", { headers: sales })).status).toBe(403);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -93,6 +93,8 @@ const CALLS: Call[] = [
   { method: "POST", path: "/staff/webhooks", body: {}, action: "settings.manage" },
   { method: "DELETE", path: "/staff/webhooks/999999", action: "settings.manage" },
   { method: "GET", path: "/staff/insights", action: "insights.read" },
+  { method: "GET", path: "/staff/backups", action: "backups.read" },
+  { method: "GET", path: "/staff/backups/site-backup-2026-01-01.tar.gz", action: "backups.read" },
   { method: "GET", path: "/staff/site-content", action: "content.edit" },
   { method: "GET", path: "/staff/site-content/company", action: "content.edit" },
   { method: "GET", path: "/staff/site-content/company/company", action: "content.edit" },

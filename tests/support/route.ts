@@ -60,14 +60,19 @@ export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answ
 
 /**
  * Reads an answer as Remix serves a resource route (a route module without a page): a Response as
- * it is, its JSON read; anything else as JSON with status 200, `data()` included, whose status
- * Remix drops there. The console's scripts that call such a route read this.
+ * it is, its JSON read; anything else returned as JSON with status 200, `data()` included, whose
+ * status Remix drops there (a thrown `data()` keeps it). The console's scripts that call such a route read this.
  */
 export async function resourceAnswerOf<Data = unknown>(run: () => unknown): Promise<Answer<Data>> {
   let value: unknown;
   try {
     value = await run();
   } catch (error) {
+    // Thrown, a data() is an error response: Remix keeps its status.
+    const thrown = error as { data?: unknown; init?: ResponseInit | null; type?: string };
+    if (thrown?.type === "DataWithResponseInit") {
+      return { status: thrown.init?.status ?? 500, headers: new Headers(thrown.init?.headers), data: thrown.data as Data };
+    }
     value = error;
   }
   if (value instanceof Response) {

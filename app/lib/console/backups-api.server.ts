@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { parseStaffAnswer, staffApi, staffCall, type StaffCaller } from "./staff-api.server";
+
+export const backupsSchema = z.object({
+  last: z.object({ day: z.string(), finished_at: z.string(), bytes: z.number() }).nullable(),
+  files: z.array(z.object({ name: z.string(), bytes: z.number(), created_at: z.string() })),
+});
+
+/** The backups calls (docs/data.md): owners see the archives kept on the host and download one. */
+export const backupsApi = {
+  list: async (c: StaffCaller) => parseStaffAnswer(backupsSchema, await staffCall(c, "/staff/backups"), "/staff/backups"),
+  download: (c: StaffCaller, name: string) => staffApi.download(c, `/staff/backups/${encodeURIComponent(name)}`),
+};
