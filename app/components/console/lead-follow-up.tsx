@@ -8,6 +8,14 @@ function errorOf(error: FollowUpError | undefined, intent: FollowUpError["intent
   return error?.intent === intent ? error : undefined;
 }
 
+function FormRefusal({ error }: { error?: FollowUpError }) {
+  return error ? (
+    <p className="form-error" role="alert">
+      {error.message}
+    </p>
+  ) : null;
+}
+
 /**
  * Who answers this lead and what comes next: its owner, the 24-hour promise, the next step and
  * the outcome; a call or a WhatsApp message in one tap (each tap is recorded on the way), and
@@ -97,11 +105,7 @@ export function LeadFollowUp({ lead, now, error }: { lead: Lead; now: string; er
           Call back at (IST)
         </label>
         <input id="call-back-at" className="form-control" type="datetime-local" name="call_back_at" defaultValue={callError?.values.call_back_at} />
-        {callError ? (
-          <p className="form-error" role="alert">
-            {callError.message}
-          </p>
-        ) : null}
+        <FormRefusal error={callError} />
         <button type="submit" className="btn btn--sm">
           Record the call
         </button>
@@ -119,11 +123,7 @@ export function LeadFollowUp({ lead, now, error }: { lead: Lead; now: string; er
           When (IST)
         </label>
         <input id="next-step-at" className="form-control" type="datetime-local" name="at" defaultValue={stepError?.values.at} />
-        {stepError ? (
-          <p className="form-error" role="alert">
-            {stepError.message}
-          </p>
-        ) : null}
+        <FormRefusal error={stepError} />
         <button type="submit" className="btn btn--sm btn--ghost">
           Set the next step
         </button>
