@@ -1,8 +1,10 @@
-import domains from "disposable-email-domains/index.json";
-import wildcards from "disposable-email-domains/wildcard.json";
+import { createRequire } from "node:module";
 
-const exact = new Set<string>(domains);
-const parents = new Set<string>(wildcards);
+// The lists are JSON files of the package: required, since the production bundle keeps packages
+// outside it and Node's ESM loader refuses a JSON import without an import attribute.
+const require = createRequire(import.meta.url);
+const exact = new Set<string>(require("disposable-email-domains/index.json") as string[]);
+const parents = new Set<string>(require("disposable-email-domains/wildcard.json") as string[]);
 
 /** The throwaway mail domain of this address (or of a parent listed as a wildcard), or null. */
 export function disposableDomainOf(email: string): string | null {
