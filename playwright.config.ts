@@ -22,6 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
