@@ -104,6 +104,8 @@ test("a new phone number shows in the preview, then after publishing in the foot
 
   // Restoring the first revision and publishing brings the seeded number back.
   await page.getByRole("link", { name: /Seeded/ }).click();
+  // The seeded revision is the first: wait for its own diff, not the one shown before the click.
+  await expect(page.locator("#revision-diff h3")).toContainText("(the first)");
   await expect(page.locator("#revision-diff")).toContainText(`phone: ${SEEDED_PHONE}`);
   await submit(page, /Restore revision/, javaScriptEnabled);
   await expect(page.getByRole("status").filter({ hasText: "restored" })).toBeVisible();
