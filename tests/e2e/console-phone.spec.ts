@@ -68,7 +68,7 @@ test("the inbox on a phone: filters folded until one is in use, leads as cards",
   const card = page.locator(".lead-table tbody tr").first();
   await expect(card.locator(".lead-table-meta")).toBeVisible();
   await expect(card.locator("td[data-label=Kind]")).toBeHidden();
-  expect((await card.boundingBox())!.height).toBeLessThan(120);
+  expect((await card.boundingBox())!.height).toBeLessThan(140);
   await page.goto("/console?status=new");
   await expect(fold).toHaveAttribute("open");
   await expect(page.getByLabel("Search")).toBeVisible();

@@ -150,7 +150,7 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   const rows = text.slice(1).trimEnd().split("\r\n");
   expect(rows).toHaveLength(2);
   expect(rows[0]).toBe(
-    '"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history"',
+    '"kind","id","received_at_ist","status","name","email","phone","service_or_position","message","form","utm_source","utm_medium","utm_campaign","notes","status_history","source","source_medium","source_campaign","referring_site","landing_page","sent_from"',
   );
   // Every cell quoted; the phone left for dialling; the service by name; IST times; the note and the change.
   const id = link!.split("/").pop();
@@ -159,7 +159,9 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
     new RegExp(
       `^"enquiry","${id}","${when}","contacted","Asha Verma","${visitorEmail.replace(/\./g, "\\.")}","\\+919876543210",` +
         `"Full-Suite Branding & Brand Building","A new identity for our bakery chain, with Hindi menus\\.","contact","","","",` +
-        `"${when} Asha Owner: Called her: wants a quote by Friday\\.","${when} new → contacted \\(Asha Owner\\)"$`,
+        `"${when} Asha Owner: Called her: wants a quote by Friday\\.","${when} new → contacted \\(Asha Owner\\)",` +
+        // Its source: a direct visit, sent from /contact (the landing page is known with JavaScript).
+        `"direct","","","","(/contact)?","/contact"$`,
     ),
   );
 

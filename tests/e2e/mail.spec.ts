@@ -44,14 +44,14 @@ test("staff get an email for a contact message, with its fields, Reply-To the vi
   const stored = ((await list.json()) as { data: { id: number; email: string }[] }).data.find((item) => item.email === email);
   expect(stored).toBeDefined();
 
-  expect(mail.subject).toBe("New enquiry: Meera Joshi, Full-suite-branding-brand-building");
+  expect(mail.subject).toBe("New enquiry: Meera Joshi, Full-Suite Branding & Brand Building");
   expect(mail.replyTo).toBe(email);
   expect(mail.recipients.sort()).toEqual(["owner@agency.example", "sales@agency.example"]);
   for (const line of [
     "Name: Meera Joshi",
     `Email: ${email}`,
     "Phone: +919876543210",
-    "Service: Full-suite-branding-brand-building",
+    "Service: Full-Suite Branding & Brand Building",
     "Message:\n  We need a new identity for our bakery chain.",
     "Form: Contact form",
     `Open it in the console: ${E2E_ORIGIN}/console/leads/enquiry/${stored!.id}`,
