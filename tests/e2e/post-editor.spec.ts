@@ -63,7 +63,7 @@ test("a cover picked before Preview is kept, shown as kept, and saved with the p
 
   await press(page, "Save draft", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("img", { name: "The current cover" })).toHaveAttribute("src", /^\/api\/images\/[\w-]+\.png$/);
+  await expect(page.getByRole("img", { name: "The current cover" })).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}-\d+\.(?:webp|avif)$/);
 });
 
 test("a case study refused for a missing field keeps its cover", async ({ page, javaScriptEnabled }) => {
@@ -102,14 +102,14 @@ test("a picture uploaded into the text shows on the live post from the site's ow
     await page.getByRole("button", { name: "Insert image" }).click();
     await expect(page.getByText("Inserted team.png into the text.")).toBeVisible();
   } else expect(await submitWithoutScript(page, "Insert image")).toBe(200);
-  await expect(page.getByLabel("Text (Markdown)")).toHaveValue(/Before the picture\.\n\n!\[The team at work\]\(\/api\/images\/[\w-]+\.png\)/);
+  await expect(page.getByLabel("Text (Markdown)")).toHaveValue(/Before the picture\.\n\n!\[The team at work\]\(\/media\/[0-9a-f]{64}-\d+\.(?:webp|avif)\)/);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(`Picture ${slug}`);
 
   await press(page, "Publish now", javaScriptEnabled);
   await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
   await page.goto(`/blog/${slug}`);
   const picture = page.getByRole("img", { name: "The team at work" });
-  await expect(picture).toHaveAttribute("src", /^\/api\/images\/[\w-]+\.png$/);
+  await expect(picture).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}-\d+\.(?:webp|avif)$/);
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect(new URL((await picture.evaluate((img: HTMLImageElement) => img.currentSrc))).origin).toBe(new URL(baseURL!).origin);
