@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { resetPostIndex } from "~/lib/blog/blog-index.server";
 import { loader } from "~/routes/blog.rss[.]xml";
 import { apiBlog, blogs } from "../mocks/api/blogs";
-import { imageHead } from "../mocks/api/images";
+import { imageHead, mediaVariantHead } from "../mocks/api/images";
 
 beforeEach(() => resetPostIndex());
 
@@ -45,6 +45,14 @@ describe("blog RSS feed", () => {
     expect(xml).toContain(
       `<enclosure length="48213" type="image/webp" url="https://www.example.test/api/images/4f0c7a52-cover.webp"/>`,
     );
+  });
+
+  it("gives a cover from the media library the size of the variant the API serves", async () => {
+    const file = `${"ab12".repeat(16)}-1200.webp`;
+    blogs.list([apiBlog(4, { slug: "library-cover", cover_image: `/media/${file}` })]);
+    mediaVariantHead(file, { type: "image/webp", size: 73001 });
+    const xml = await (await loader()).text();
+    expect(xml).toContain(`<enclosure length="73001" type="image/webp" url="https://www.example.test/media/${file}"/>`);
   });
 
   it("answers 503 rather than an empty feed when the API is down", async () => {

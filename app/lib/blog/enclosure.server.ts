@@ -18,11 +18,18 @@ const STATIC_FOLDERS = ["build/client", "public"];
 
 const sizes = new Map<string, Promise<number>>();
 
-/** Covers uploaded in the console live in the API; their bytes never change under one address. */
-const UPLOADED_IMAGES = "/api/images/";
+/**
+ * Pictures uploaded in the console live in the API: the media library's variants at /media
+ * (named by their hash) and older uploads at /api/images. Their bytes never change under one address.
+ */
+function apiPathOf(path: string): string | null {
+  if (path.startsWith("/media/")) return path;
+  if (path.startsWith("/api/images/")) return path.slice("/api".length);
+  return null;
+}
 
-async function uploadedSize(path: string): Promise<number> {
-  const response = await apiResponse(path.slice("/api".length), { method: "HEAD", headers: { accept: "image/*" } });
+async function uploadedSize(apiPath: string): Promise<number> {
+  const response = await apiResponse(apiPath, { method: "HEAD", headers: { accept: "image/*" } });
   return response.ok ? Number(response.headers.get("Content-Length")) || 0 : 0;
 }
 
@@ -31,8 +38,9 @@ function localSize(path: string): Promise<number> {
   let size = sizes.get(path);
   if (!size) {
     const relative = normalize(decodeURI(path)).replace(/^([/\\])+/, "");
+    const apiPath = apiPathOf(path);
     size = (async () => {
-      if (path.startsWith(UPLOADED_IMAGES)) return uploadedSize(path).catch(() => 0);
+      if (apiPath) return uploadedSize(apiPath).catch(() => 0);
       if (relative.startsWith("..")) return 0;
       for (const folder of STATIC_FOLDERS) {
         const found = await stat(join(process.cwd(), folder, relative)).catch(() => null);
@@ -42,7 +50,7 @@ function localSize(path: string): Promise<number> {
     })();
     sizes.set(path, size);
     // An upload the API could not report on is asked about again next time.
-    if (path.startsWith(UPLOADED_IMAGES)) void size.then((bytes) => bytes || sizes.delete(path));
+    if (apiPath) void size.then((bytes) => bytes || sizes.delete(path));
   }
   return size;
 }

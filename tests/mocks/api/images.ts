@@ -11,3 +11,10 @@ export function imageHead(file: string, { type, size }: { type: string; size: nu
     http.head(api(`/images/${file}`), () => new HttpResponse(null, { headers: { "Content-Type": type, "Content-Length": String(size) } })),
   );
 }
+
+/** HEAD /media/:file: a variant of the media library (named by its hash), of this type and size. */
+export function mediaVariantHead(file: string, { type, size }: { type: string; size: number }) {
+  upstream.use(
+    http.head(api(`/media/${file}`), () => new HttpResponse(null, { headers: { "Content-Type": type, "Content-Length": String(size) } })),
+  );
+}
