@@ -37,7 +37,10 @@ export function pagePath(pathname: string): string {
   let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   if (path === "/_root") path = "/";
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
-  if (path.length > PATH_MAX || path.split("/").length - 1 > SEGMENTS_MAX || !/^\/[\w\-./]*$/.test(path)) return OTHER_PATH;
+  // Dot segments and empty segments are no page's own address: one bucket, like any odd path.
+  if (path.length > PATH_MAX || path.split("/").length - 1 > SEGMENTS_MAX || !/^\/[\w\-./]*$/.test(path) || /\/\.|\/\//.test(path)) {
+    return OTHER_PATH;
+  }
   return path.toLowerCase();
 }
 
@@ -63,35 +66,54 @@ function refererHost(req: IncomingMessage): string {
   }
 }
 
+/** What a user agent is, remembered: a site sees few distinct browsers, and isbot's pattern is the costliest test here. */
+const AGENTS_MAX = 1_000;
+let agents = new Map<string, Device | null>();
+
+/** The device class of a user agent, or null for a crawler. */
+function agentOf(userAgent: string): Device | null {
+  let device = agents.get(userAgent);
+  if (device === undefined) {
+    device = isbot(userAgent) ? null : deviceOf(userAgent);
+    if (agents.size >= AGENTS_MAX) agents = new Map();
+    agents.set(userAgent, device);
+  }
+  return device;
+}
+
 const isPrefetch = (req: IncomingMessage) =>
   /prefetch|prerender/i.test(header(req, "sec-purpose")) || /prefetch/i.test(header(req, "purpose")) || /prefetch/i.test(header(req, "x-moz"));
 
 /**
  * The page view a request would be, or null for what is never counted: anything but GET, a
- * prefetch, a crawler (isbot), no user agent, a file, the console and the API. Cheap: no
- * allocation but the URL's for a request that is not a page.
+ * prefetch, a crawler (isbot), no user agent, a file, the console and the API. It runs for
+ * every request a cached page answers, so it stays cheap: no URL object, the query read only
+ * when it holds a campaign, and each user agent classified once.
  */
 export function pageViewOf(req: IncomingMessage, ownHost: string): PageView | null {
   if (req.method !== "GET") return null;
   const url = req.url ?? "/";
-  const isData = /\.data(\?|$)/.test(url);
-  if (!isData && !/text\/html/.test(header(req, "accept"))) return null;
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const isData = pathname.endsWith(".data");
+  if (!isData && !header(req, "accept").includes("text/html")) return null;
   const userAgent = header(req, "user-agent");
-  if (!userAgent || isPrefetch(req) || isbot(userAgent)) return null;
-  const parsed = new URL(url, "http://site.invalid");
-  if (NOT_PAGES.test(parsed.pathname)) return null;
+  if (!userAgent || isPrefetch(req)) return null;
+  const device = agentOf(userAgent);
+  if (!device || NOT_PAGES.test(pathname)) return null;
   const fromHost = refererHost(req);
   const external = fromHost && fromHost !== ownHost ? fromHost : "";
   // A client-side navigation carries the page's own query; the campaign is the landing page's, as its document request counted it.
-  const utm = isData ? null : pickUtm(parsed.searchParams);
+  const query = queryAt === -1 || isData ? "" : url.slice(queryAt + 1);
+  const utm = query.includes("utm_") ? pickUtm(new URLSearchParams(query)) : null;
   const cut = (value: string | undefined) => (value ?? "").slice(0, VALUE_MAX).toLowerCase();
   return {
-    path: pagePath(parsed.pathname),
+    path: pagePath(pathname),
     referrer: external,
     utmSource: cut(utm?.utm_source),
     utmMedium: cut(utm?.utm_medium),
     utmCampaign: cut(utm?.utm_campaign),
-    device: deviceOf(userAgent),
+    device,
     country: countryOf(req),
     entry: !isData && (external !== "" || fromHost === ""),
     userAgent,

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { VisitRow } from "../../contract/visits";
 import { pageViewOf, type PageView } from "./classify";
-import { istDay } from "./ist-day";
+import { endOfIstDay, istDay } from "./ist-day";
 import type { VisitorBook } from "./visitor-book";
 
 /** Rows kept between flushes at most; past it a new combination goes to the page's "other" row. */
 const MAX_ROWS = 20_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface VisitCounterOptions {
   /** The site's own host: a referrer from it is a page of the visit, not a source. */
@@ -24,6 +25,8 @@ export interface VisitCounterOptions {
 export class VisitCounter {
   private rows = new Map<string, VisitRow>();
   private readonly now: () => Date;
+  /** The current day and the instants it starts and ends: worked out once a day, not per request. */
+  private day = { name: "", from: 0, until: 0 };
 
   constructor(private readonly options: VisitCounterOptions) {
     this.now = options.now ?? (() => new Date());
@@ -33,13 +36,23 @@ export class VisitCounter {
   observe(req: IncomingMessage, res: ServerResponse): void {
     const view = pageViewOf(req, this.options.ownHost);
     if (!view) return;
-    const day = istDay(this.now());
+    const day = this.today();
     res.once("finish", () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const first = this.options.book.firstToday(day, this.options.ownHost, this.options.addressOf(req), view.userAgent);
       if (typeof first === "boolean") this.add(day, view, first);
       else void first.then((isFirst) => this.add(day, view, isFirst));
     });
+  }
+
+  private today(): string {
+    const at = this.now().getTime();
+    if (at < this.day.from || at >= this.day.until) {
+      const name = istDay(new Date(at));
+      const until = endOfIstDay(name).getTime();
+      this.day = { name, from: until - DAY_MS, until };
+    }
+    return this.day.name;
   }
 
   add(day: string, view: PageView, firstToday: boolean): void {
