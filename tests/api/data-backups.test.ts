@@ -48,14 +48,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const [one, two] = await Promise.all([openDatabase({ databaseUrl: engine.databaseUrl }), openDatabase({ databaseUrl: engine.databaseUrl })]);
     const dirs = [mkdtempSync(path.join(os.tmpdir(), "one-")), mkdtempSync(path.join(os.tmpdir(), "two-"))];
     try {
-      const outcomes = await Promise.all([
-        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
-        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
-        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
-        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
-      ]);
+      // 50 looks at once, alternating between the two instances: exactly one claim wins.
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 ? backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }) : backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
+        ),
+      );
       expect(outcomes.filter((o) => o.made)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.made && o.reason === "claimed elsewhere")).toHaveLength(49);
       expect(dirs.flatMap((dir) => readdirSync(dir))).toEqual(["site-backup-2026-11-27.tar.gz"]);
+      const rows = await engine.sql.query<{ day: string; finished: boolean }>("select day, finished_at is not null as finished from data_backups");
+      expect(rows).toEqual([{ day: "2026-11-27", finished: true }]);
     } finally {
       await Promise.all([one.close(), two.close()]);
       await engine.close();
