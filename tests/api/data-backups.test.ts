@@ -72,7 +72,7 @@ describe("the backups, for owners in the console", () => {
     writeFileSync(path.join(dir, "site-backup-2026-11-20.tar.gz"), "older archive");
     writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "newest archive");
     writeFileSync(path.join(dir, "notes.txt"), "not a backup");
-    const t = await startTestServer({ backupDir: dir });
+    const t = await startTestServer({ backupDir: dir }, { directSql: true });
     try {
       const owner = (await memberSession(t, "owner.backups@agency.example", "owner")).headers;
       const sales = (await memberSession(t, "sales.backups@agency.example", ["sales"])).headers;
@@ -89,6 +89,15 @@ describe("the backups, for owners in the console", () => {
       expect(await download.text()).toBe("newest archive");
       const audit = await json<{ data: Array<{ action: string }> }>(await t.call("/staff/audit", { headers: owner }));
       expect(audit.data.map((entry) => entry.action)).toContain("backup_downloaded");
+
+      // The health line's answer: the last one made, then a newer day's attempt that failed.
+      const healthOf = async () => json(await t.call("/staff/backup-health", { headers: owner }));
+      expect(await healthOf()).toEqual({ enabled: true, last: null, failed: null });
+      await t.sql("insert into data_backups (day, instance, finished_at, bytes) values ('2026-11-26', 'one', '2026-11-25T22:31:00Z', 2400000)");
+      expect(await healthOf()).toEqual({ enabled: true, last: { day: "2026-11-26", finished_at: "2026-11-25T22:31:00.000Z", bytes: 2400000 }, failed: null });
+      await t.sql("insert into data_backups (day, instance, error) values ('2026-11-27', 'one', 'ENOSPC: no space left on device')");
+      expect(await healthOf()).toMatchObject({ last: { day: "2026-11-26" }, failed: { day: "2026-11-27", error: "ENOSPC: no space left on device" } });
+      expect((await t.call("/staff/backup-health", { headers: sales })).status).toBe(403);
 
       for (const name of ["notes.txt", "..%2F..%2Fetc%2Fpasswd", "site-backup-2026-01-01.tar.gz"]) {
         expect((await t.call(`/staff/backups/${name}`, { headers: owner })).status, name).toBe(404);
