@@ -1,20 +1,27 @@
 /**
  * npm run bench:data — archive size and export/import times for the seeded data and for
  * 10,000 leads (half enquiries, half applications with a résumé each), embedded database to
- * embedded database (docs/data.md). Prints figures; asserts nothing.
+ * embedded database, and PostgreSQL to PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * names a server (docs/data.md). Prints figures; asserts nothing.
  */
 import { mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeArchive } from "../api/data/export";
 import { importArchive } from "../api/data/import";
-import { pgliteEngine } from "../tests/api/data/engines";
+import { type Engine, pgliteEngine, postgresEngine } from "../tests/api/data/engines";
 import { RESUME, seedEveryKind } from "../tests/api/data/seed-every-kind";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-async function measure(label: string, leads: number): Promise<void> {
-  const source = await pgliteEngine();
+const engines: Array<[string, () => Promise<Engine>]> = [
+  ["PGlite", () => pgliteEngine()],
+  ...(serverUrl ? [["PostgreSQL", () => postgresEngine(serverUrl)] as [string, () => Promise<Engine>]] : []),
+];
+
+async function measure(engine: string, open: () => Promise<Engine>, label: string, leads: number): Promise<void> {
+  const source = await open();
   await source.migrate();
   await seedEveryKind(source.sql);
   if (leads) {
@@ -27,18 +34,21 @@ async function measure(label: string, leads: number): Promise<void> {
       [leads / 2, RESUME.length, RESUME],
     );
   }
-  const file = path.join(work, `${label}.tar.gz`);
+  const file = path.join(work, `${engine}-${leads}.tar.gz`);
   let started = performance.now();
   await writeArchive(source.snapshot, file);
   const exportMs = performance.now() - started;
   await source.close();
-  const target = await pgliteEngine();
+  const target = await open();
   started = performance.now();
   await importArchive(file, target.sql);
   const importMs = performance.now() - started;
   await target.close();
-  console.log(`${label}: archive ${(statSync(file).size / 1024).toFixed(0)} KB, export ${(exportMs / 1000).toFixed(1)} s, import ${(importMs / 1000).toFixed(1)} s`);
+  const size = `${(statSync(file).size / 1024).toFixed(0)} KB`;
+  console.log(`${engine}, ${label}: archive ${size}, export ${(exportMs / 1000).toFixed(1)} s, import ${(importMs / 1000).toFixed(1)} s`);
 }
 
-await measure("seeded data", 0);
-await measure("10,000 leads", 10_000);
+for (const [engine, open] of engines) {
+  await measure(engine, open, "seeded data", 0);
+  await measure(engine, open, "10,000 leads", 10_000);
+}

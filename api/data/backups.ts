@@ -96,6 +96,25 @@ export async function lastBackup(db: Database): Promise<LastBackup | null> {
   return row ? { day: row.day, finishedAt: row.finishedAt!, bytes: row.bytes ?? 0 } : null;
 }
 
+export interface BackupHealth {
+  /** Whether this instance writes backups at all (a data folder in memory and no BACKUP_DIR: no). */
+  enabled: boolean;
+  last: LastBackup | null;
+  /** The newest day's attempt, when it failed and nothing has finished since. */
+  failed: { day: string; error: string } | null;
+}
+
+/** The console's health line: the last backup made, and whether the newest attempt failed. */
+export async function backupHealth(db: Database, enabled: boolean): Promise<BackupHealth> {
+  const [newest] = await db
+    .select({ day: dataBackups.day, finishedAt: dataBackups.finishedAt, error: dataBackups.error })
+    .from(dataBackups)
+    .orderBy(desc(dataBackups.day))
+    .limit(1);
+  const failed = newest && !newest.finishedAt && newest.error ? { day: newest.day, error: newest.error } : null;
+  return { enabled, last: await lastBackup(db), failed };
+}
+
 /** Looks every ten minutes whether the day's backup is due; the timer does not keep the process alive. */
 export function startBackups(db: Database, options: BackupOptions): { stop(): void } {
   const instance = options.instance ?? randomUUID();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { openDrizzleDatabase, type OpenedDatabase, type SchemaDatabase } from "./open-database";
 import * as schema from "./schema";
 
@@ -16,6 +17,13 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A PGlite the server opened and shares with its outbox; used instead of `dataDir`, left open on close. */
   pglite?: PGlite;
+}
+
+/** A connection that gives up on an unreachable server within 5 s, however long the pool lets a request wait for a free one. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(typeof config === "string" ? { connectionString: config, connectionTimeoutMillis: 5_000 } : { ...config, connectionTimeoutMillis: 5_000 });
+  }
 }
 
 export function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
@@ -34,8 +42,11 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabas
     pglite: options.pglite,
     pool: {
       max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-      // An unreachable database must fail a request quickly rather than hang it.
-      connectionTimeoutMillis: 5_000,
+      // pg-pool uses this for both waits: a burst of form posts (200 at once) queues for a free
+      // connection longer than 5 s on a small host and must wait, not fail; an unreachable
+      // database still fails within 5 s, the timeout of each new connection (QuickConnectClient).
+      connectionTimeoutMillis: 30_000,
+      Client: QuickConnectClient,
       idleTimeoutMillis: 30_000,
       statement_timeout: 15_000,
       application_name: "agency-api",

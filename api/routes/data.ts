@@ -6,7 +6,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Router } from "express";
 import type { ApiContext } from "../context";
-import { lastBackup } from "../data/backups";
+import { backupHealth, lastBackup } from "../data/backups";
 import { writeArchive } from "../data/export";
 import { parseBackupName } from "../data/rotation";
 import { drizzleSnapshot } from "../data/snapshot";
@@ -37,6 +37,13 @@ export function dataRoutes({ db, admin, can, audit, data }: ApiContext): Router 
     const last = await lastBackup(db);
     res.set("Cache-Control", "private, no-store");
     res.json({ last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, files });
+  });
+
+  /** For the console's health line: when the last backup was made, how big it was, whether the newest attempt failed. */
+  router.get("/staff/backup-health", ...owners, async (_req, res) => {
+    const { enabled, last, failed } = await backupHealth(db, Boolean(data.backupDir));
+    res.set("Cache-Control", "private, no-store");
+    res.json({ enabled, last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, failed });
   });
 
   /** One backup, downloaded whole; the name must be one the backups are written under, nothing else. */

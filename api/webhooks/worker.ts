@@ -1,3 +1,4 @@
+import { RoundLoop } from "../jobs/round-loop";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from "./signing";
 import type { ClaimedDelivery, WebhookQueue } from "./queue";
 
@@ -17,12 +18,9 @@ const EXCERPT_LENGTH = 300;
 
 const describe = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
 
-/** Posts due deliveries one at a time until none is due; the same loop as the mail worker's. */
+/** Posts due deliveries one at a time until none is due, in the same claim loop as the mail worker (RoundLoop). */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: RoundLoop;
   private readonly log: Logger;
   private readonly now: () => Date;
 
@@ -32,25 +30,23 @@ export class WebhookWorker {
   ) {
     this.log = options.log ?? console;
     this.now = options.now ?? (() => new Date());
+    this.loop = new RoundLoop(() => this.runOnce(), {
+      intervalMs: options.intervalMs ?? 5_000,
+      onError: (error) => this.log.warn(`[webhooks] round failed, will try again: ${describe(error)}`),
+      unref: true,
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One round: every due delivery is tried once (a failing URL does not hold up the others). */
@@ -96,22 +92,5 @@ export class WebhookWorker {
     const outcome = await this.queue.failed(row, status, status === null ? excerpt : `HTTP ${status}`);
     if (outcome === "failed") this.log.warn(`[webhooks] gave up ${row.eventType} ${row.eventId} to ${row.url} after ${row.attempts} tries`);
     return outcome === "failed" ? "failed" : "retried";
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.warn(`[webhooks] round failed, will try again: ${describe(error)}`))
-        .finally(() => {
-          this.running = null;
-          const soon = this.again;
-          this.again = false;
-          this.schedule(soon ? 0 : (this.options.intervalMs ?? 5_000));
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }

@@ -1,3 +1,4 @@
+import { RoundLoop } from "../../api/jobs/round-loop";
 import type { MailRow } from "../outbox/schema";
 import { leadStatus as askLeadStatus } from "./lead-status";
 import type { LeadRef, MailMessage, MailQueue } from "./queue";
@@ -33,12 +34,8 @@ type Outcome = "sent" | "dropped" | "retry";
 
 /** Sends queued mail as it falls due, one at a time, until the queue has none due. */
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: RoundLoop;
   private lastPurge = 0;
-  private readonly intervalMs: number;
   private readonly log: Logger;
   private readonly now: () => Date;
   private readonly leadStatus: (lead: LeadRef) => Promise<string | null>;
@@ -47,31 +44,27 @@ export class MailWorker {
     private readonly queue: MailQueue,
     private readonly options: MailWorkerOptions,
   ) {
-    this.intervalMs = options.intervalMs ?? 5_000;
     this.log = options.log ?? console;
     this.now = options.now ?? (() => new Date());
     this.leadStatus = options.leadStatus ?? askLeadStatus;
+    this.loop = new RoundLoop(() => this.runOnce(), {
+      intervalMs: options.intervalMs ?? 5_000,
+      onError: (error) => this.log.warn(`[mail] round failed, will try again: ${describe(error)}`),
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** New mail was queued: look at once rather than at the next interval. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.kick();
   }
 
   /** Waits for a round in progress, so the database is not closed under it. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -130,21 +123,5 @@ export class MailWorker {
       this.log.warn(`[mail] ${row.key} not sent (try ${row.attempts}), next try at ${next.toISOString()}: ${reason}`);
     }
     return "retry";
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.log.warn(`[mail] round failed, will try again: ${describe(error)}`))
-        .finally(() => {
-          this.running = null;
-          const soon = this.again;
-          this.again = false;
-          this.schedule(soon ? 0 : this.intervalMs);
-        });
-    }, delayMs);
   }
 }

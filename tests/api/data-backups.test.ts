@@ -48,14 +48,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
     const [one, two] = await Promise.all([openDatabase({ databaseUrl: engine.databaseUrl }), openDatabase({ databaseUrl: engine.databaseUrl })]);
     const dirs = [mkdtempSync(path.join(os.tmpdir(), "one-")), mkdtempSync(path.join(os.tmpdir(), "two-"))];
     try {
-      const outcomes = await Promise.all([
-        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
-        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
-        backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
-        backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }),
-      ]);
+      // 50 looks at once, alternating between the two instances: exactly one claim wins.
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 ? backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }) : backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
+        ),
+      );
       expect(outcomes.filter((o) => o.made)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.made && o.reason === "claimed elsewhere")).toHaveLength(49);
       expect(dirs.flatMap((dir) => readdirSync(dir))).toEqual(["site-backup-2026-11-27.tar.gz"]);
+      const rows = await engine.sql.query<{ day: string; finished: boolean }>("select day, finished_at is not null as finished from data_backups");
+      expect(rows).toEqual([{ day: "2026-11-27", finished: true }]);
     } finally {
       await Promise.all([one.close(), two.close()]);
       await engine.close();
@@ -69,7 +72,7 @@ describe("the backups, for owners in the console", () => {
     writeFileSync(path.join(dir, "site-backup-2026-11-20.tar.gz"), "older archive");
     writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "newest archive");
     writeFileSync(path.join(dir, "notes.txt"), "not a backup");
-    const t = await startTestServer({ backupDir: dir });
+    const t = await startTestServer({ backupDir: dir }, { directSql: true });
     try {
       const owner = (await memberSession(t, "owner.backups@agency.example", "owner")).headers;
       const sales = (await memberSession(t, "sales.backups@agency.example", ["sales"])).headers;
@@ -86,6 +89,15 @@ describe("the backups, for owners in the console", () => {
       expect(await download.text()).toBe("newest archive");
       const audit = await json<{ data: Array<{ action: string }> }>(await t.call("/staff/audit", { headers: owner }));
       expect(audit.data.map((entry) => entry.action)).toContain("backup_downloaded");
+
+      // The health line's answer: the last one made, then a newer day's attempt that failed.
+      const healthOf = async () => json(await t.call("/staff/backup-health", { headers: owner }));
+      expect(await healthOf()).toEqual({ enabled: true, last: null, failed: null });
+      await t.sql("insert into data_backups (day, instance, finished_at, bytes) values ('2026-11-26', 'one', '2026-11-25T22:31:00Z', 2400000)");
+      expect(await healthOf()).toEqual({ enabled: true, last: { day: "2026-11-26", finished_at: "2026-11-25T22:31:00.000Z", bytes: 2400000 }, failed: null });
+      await t.sql("insert into data_backups (day, instance, error) values ('2026-11-27', 'one', 'ENOSPC: no space left on device')");
+      expect(await healthOf()).toMatchObject({ last: { day: "2026-11-26" }, failed: { day: "2026-11-27", error: "ENOSPC: no space left on device" } });
+      expect((await t.call("/staff/backup-health", { headers: sales })).status).toBe(403);
 
       for (const name of ["notes.txt", "..%2F..%2Fetc%2Fpasswd", "site-backup-2026-01-01.tar.gz"]) {
         expect((await t.call(`/staff/backups/${name}`, { headers: owner })).status, name).toBe(404);

@@ -7,6 +7,7 @@ import pg from "pg";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { openPglite } from "../../api/db/pglite";
 import { type Api, type ApiOptions, createApi } from "../../api/index";
+import { createPostgresDatabase } from "./postgres-database";
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
@@ -41,26 +42,17 @@ async function freshDatabase(directSql: boolean): Promise<FreshDatabase> {
     };
   }
 
-  const name = `api_test_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const { databaseUrl, drop } = await createPostgresDatabase(serverUrl, "api_test");
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // pool.end() resolves before its connections have closed; the forced drop below may end one of
   // them first, which is expected here and must not surface as an unhandled error.
   pool.on("error", () => undefined);
   return {
-    options: { databaseUrl: url.toString() },
+    options: { databaseUrl },
     sql: async (text, params) => (await pool.query<Row>(text, params)).rows,
     drop: async () => {
       await pool.end();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await drop();
     },
   };
 }

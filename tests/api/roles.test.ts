@@ -95,6 +95,7 @@ const CALLS: Call[] = [
   { method: "GET", path: "/staff/insights", action: "insights.read" },
   { method: "GET", path: "/staff/backups", action: "backups.read" },
   { method: "GET", path: "/staff/backups/site-backup-2026-01-01.tar.gz", action: "backups.read" },
+  { method: "GET", path: "/staff/backup-health", action: "backups.read" },
   { method: "GET", path: "/staff/site-content", action: "content.edit" },
   { method: "GET", path: "/staff/site-content/company", action: "content.edit" },
   { method: "GET", path: "/staff/site-content/company/company", action: "content.edit" },

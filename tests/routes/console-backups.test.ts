@@ -1,8 +1,12 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader as download } from "~/routes/console_.backups.$name";
+import { loader as consoleFrame } from "~/routes/console";
 import { loader as backupsPage } from "~/routes/console.backups";
 import { staffBackups } from "../mocks/api/backups";
+import { staffComments } from "../mocks/api/comments";
+import { staffLeads } from "../mocks/api/leads";
+import { apiStaff, staffMe } from "../mocks/api/staff";
 import { signedInGet } from "../support/console";
 import { callLoader, callResource } from "../support/route";
 
@@ -34,5 +38,38 @@ describe("the backups page", () => {
     staffBackups.download("gone.tar.gz", HttpResponse.json({ message: "Backup not found" }, { status: 404 }));
     const missing = await callResource(download, await signedInGet("/console/backups/gone.tar.gz"), { name: "gone.tar.gz" });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the console's health line", () => {
+  const frame = async () => (await callLoader<{ backupHealth: { text: string; warning: boolean } | null }>(consoleFrame, await signedInGet("/console"))).data;
+
+  it("tells owners when the last backup was made and how big it was, and warns when it failed or is older than 26 hours", async () => {
+    staffMe(apiStaff({ role: "owner" }));
+    staffLeads.counts(2);
+    staffComments.counts(0);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const health = staffBackups.health({ enabled: true, last: { day: "2026-11-27", finished_at: hoursAgo(5), bytes: 2_400_000 }, failed: null });
+    const fresh = await frame();
+    expect(fresh.backupHealth).toEqual({ text: expect.stringMatching(/^Last backup: \d+ \w{3} \d{4}, \d\d:\d\d IST, 2\.3 MB\.$/), warning: false });
+    expect(health.last()?.headers.get("Authorization")).toMatch(/^Bearer /);
+
+    staffBackups.health({ enabled: true, last: { day: "2026-11-25", finished_at: hoursAgo(27), bytes: 2_400_000 }, failed: null });
+    expect((await frame()).backupHealth).toMatchObject({ text: expect.stringMatching(/It is more than a day old\.$/), warning: true });
+
+    staffBackups.health({ enabled: true, last: { day: "2026-11-26", finished_at: hoursAgo(20), bytes: 2_400_000 }, failed: { day: "2026-11-27", error: "ENOSPC: no space left on device" } });
+    expect((await frame()).backupHealth).toMatchObject({
+      text: expect.stringMatching(/^The backup of 2026-11-27 failed: ENOSPC: no space left on device\. Last backup: /),
+      warning: true,
+    });
+  });
+
+  it("is not shown, nor asked for, to staff who cannot see the backups", async () => {
+    staffMe(apiStaff({ role: "staff" }));
+    staffLeads.counts(0);
+    staffComments.counts(0);
+    const health = staffBackups.health({ enabled: true, last: null, failed: null });
+    expect((await frame()).backupHealth).toBeNull();
+    expect(health.last()).toBeUndefined();
   });
 });

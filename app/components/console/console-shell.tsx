@@ -2,6 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { company } from "~/content/company";
 import type { Staff } from "~/lib/console/api-types";
+import type { BackupHealthLine } from "~/lib/console/backup-health";
 import { may, type Action } from "../../../contract/permissions";
 
 interface ConsoleShellProps {
@@ -12,6 +13,8 @@ interface ConsoleShellProps {
   mailEnabled: boolean;
   /** A one-time message for this page (after a sign-in with a recovery code). */
   notice?: string | null;
+  /** When the last backup was made and how big it was; owners only (null for the others). */
+  backupHealth?: BackupHealthLine | null;
   children: ReactNode;
 }
 
@@ -27,7 +30,7 @@ function SectionLink({ to, end, children }: { to: string; end?: boolean; childre
 }
 
 /** The console's frame: a top bar (site, new leads, account, sign out), the sections, the page. */
-export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, notice, children }: ConsoleShellProps) {
+export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, notice, backupHealth, children }: ConsoleShellProps) {
   const can = (action: Action) => may(staff.roles, action);
   return (
     <div className="console">
@@ -94,6 +97,11 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
             Email notifications are off: set SMTP_URL to be told of new leads.
           </p>
         )}
+        {backupHealth ? (
+          <p className={backupHealth.warning ? "console-health console-health--warning" : "console-health"} role="status">
+            <a href="/console/backups">{backupHealth.text}</a>
+          </p>
+        ) : null}
         {children}
       </main>
     </div>

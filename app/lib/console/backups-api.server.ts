@@ -6,8 +6,16 @@ export const backupsSchema = z.object({
   files: z.array(z.object({ name: z.string(), bytes: z.number(), created_at: z.string() })),
 });
 
+export const backupHealthSchema = z.object({
+  enabled: z.boolean(),
+  last: backupsSchema.shape.last,
+  failed: z.object({ day: z.string(), error: z.string() }).nullable(),
+});
+
 /** The backups calls (docs/data.md): owners see the archives kept on the host and download one. */
 export const backupsApi = {
   list: async (c: StaffCaller) => parseStaffAnswer(backupsSchema, await staffCall(c, "/staff/backups"), "/staff/backups"),
+  /** For the console's health line (owners only: others are refused by the API). */
+  health: async (c: StaffCaller) => parseStaffAnswer(backupHealthSchema, await staffCall(c, "/staff/backup-health"), "/staff/backup-health"),
   download: (c: StaffCaller, name: string) => staffApi.download(c, `/staff/backups/${encodeURIComponent(name)}`),
 };

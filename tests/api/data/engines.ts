@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +10,7 @@ import { pgClientSql, pgliteSql, type Sql } from "../../../api/data/sql";
 import { openDatabase } from "../../../api/db/client";
 import { openPglite } from "../../../api/db/pglite";
 import { openOutboxDatabase } from "../../../server/outbox/database";
+import { createPostgresDatabase } from "../postgres-database";
 
 /** A database for one side of a round trip, on PGlite (a folder) or on the test PostgreSQL server. */
 export interface Engine {
@@ -42,14 +42,7 @@ export async function pgliteEngine(folder?: string): Promise<Engine> {
 }
 
 export async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `data_test_${process.pid}_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const { databaseUrl, drop } = await createPostgresDatabase(serverUrl, "data_test");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   client.on("notice", () => undefined);
@@ -67,10 +60,7 @@ export async function postgresEngine(serverUrl: string): Promise<Engine> {
     async close() {
       await client.end();
       await pool.end();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }
