@@ -123,7 +123,8 @@ function walPosition(dataDir: string): number {
   return parseInt(newest.slice(16), 16) * SEGMENT + end;
 }
 
-describe("a kill during an import into the embedded database", () => {
+// Once per suite: the PostgreSQL run of the API tests (TEST_DATABASE_URL) has its own kill test above.
+describe.skipIf(serverUrl)("a kill during an import into the embedded database", () => {
   it("leaves the data folder without a row once opened again, and the same command then imports the archive", async () => {
     const { file, manifest } = await big();
     const dataDir = path.join(work, "embedded");
