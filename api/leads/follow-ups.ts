@@ -3,7 +3,7 @@ import type { LeadKind } from "../../contract/leads";
 import type { Database, Transaction } from "../db/client";
 import { leadEvents, leadFollowUps, leadSettings, staffMembers } from "../db/schema";
 import type { Author } from "../services/lead-history";
-import { leadTable } from "../services/leads";
+import { findLead, leadTable } from "../services/leads";
 import { announceLeadEvent } from "./events";
 import { ensureSettingsRow } from "./settings";
 
@@ -199,6 +199,11 @@ export interface DueReminder {
   kind: LeadKind;
   id: number;
   name: string;
+  /** What the owner's mail tells of the lead: how to reach them and what they asked about. */
+  email: string;
+  phone: string | null;
+  service: string | null;
+  position: string | null;
   next_step: { at: string; text: string };
   assignee: Person;
 }
@@ -217,13 +222,16 @@ export async function claimDueReminders(db: Database, now: Date): Promise<DueRem
   const reminders: DueReminder[] = [];
   for (const row of claimed) {
     const assignee = row.assigneeId === null ? undefined : await personOf(db, row.assigneeId);
-    const table = leadTable(row.leadKind);
-    const [lead] = await db.select({ name: table.fullName }).from(table).where(eq(table.id, row.leadId));
+    const lead = await findLead(db, row.leadKind, row.leadId);
     if (!assignee || !lead || !row.nextStepAt) continue;
     reminders.push({
       kind: row.leadKind,
       id: row.leadId,
       name: lead.name,
+      email: lead.email,
+      phone: lead.phone ?? null,
+      service: lead.service ?? null,
+      position: lead.position ?? null,
       next_step: { at: row.nextStepAt.toISOString(), text: row.nextStepText ?? "" },
       assignee,
     });

@@ -10,7 +10,8 @@ export const FOLLOW_UP_LIMITS = {
   template: 1000,
   /** Ten crore rupees: beyond any project of a small agency, and well inside an integer. */
   valueRupees: 1_000_000_000,
-  bulk: 100,
+  /** One page of the inbox: the console's bulk form sends what is ticked on it. */
+  bulk: 50,
 } as const;
 
 /** An instant with its offset ("2026-03-11T11:00:00+05:30" or "…Z"), as the console sends it. */

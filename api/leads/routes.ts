@@ -46,6 +46,11 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     res.json(await updateLeadSettings(db, change));
   });
 
+  // The site's new-lead mail fills its WhatsApp link from these, with its key.
+  router.get("/staff/whatsapp-templates", site, async (_req, res) => {
+    res.json((await readLeadSettings(db)).whatsapp_templates);
+  });
+
   router.post("/staff/lead-reminders/claim", site, async (_req, res) => {
     res.json({ data: await claimDueReminders(db, new Date()) });
   });
@@ -54,16 +59,19 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     const input = parseInput(bulkSchema, jsonBody(req));
     const author = authorOf(res);
     let changed = 0;
+    // Leads given to a new owner, with their follow-up: the site emails each owner of theirs.
+    const assigned: Awaited<ReturnType<typeof answerLead>>["lead"][] = [];
     for (const { kind, id } of input.leads) {
       if (input.action === "assign") {
         const result = await assignLead(db, kind, id, input.staff_id ?? null);
         if (!result.ok && result.reason === "staff") throw badRequest(NO_SUCH_MEMBER);
         if (result.ok) changed += 1;
+        if (result.ok && result.changed && result.assignee) assigned.push((await answerLead(kind, id)).lead);
       } else if (await changeStatus(db, kind, id, input.action === "spam" ? "spam" : input.status!, author)) {
         changed += 1;
       }
     }
-    res.json({ changed });
+    res.json({ changed, assigned });
   });
 
   router.post("/staff/leads/:kind/:id/assignee", ...leadWork, async (req, res) => {

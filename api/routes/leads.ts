@@ -65,7 +65,10 @@ export function leadRoutes(context: ApiContext): Router {
   router.get("/staff/leads/:kind/:id/status", site, async (req, res) => {
     const { kind, id } = leadPath(req);
     const lead = found(await findLead(db, kind, id), LEAD_NOT_FOUND);
-    res.json({ status: lead.status });
+    // The owner, if any, is whom the site's 20-hour reminder goes to (docs/leads-follow-up.md).
+    const [{ follow_up }] = await withFollowUps(db, [lead]);
+    const owner = follow_up.assignee ? { name: follow_up.assignee.name, email: follow_up.assignee.email } : null;
+    res.json({ status: lead.status, owner });
   });
 
   router.get("/staff/leads/:kind/:id/neighbours", ...staff, leadKindAllowed("read"), async (req, res) => {

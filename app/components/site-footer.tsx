@@ -1,3 +1,4 @@
+import { WhatsappLink } from "./whatsapp-link";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useCompany } from "~/lib/site-content/company";
 import { CONSENT_SETTINGS_PATH } from "~/lib/consent/choices";
@@ -62,6 +63,11 @@ export function SiteFooter() {
               <Icon name="phone" />
               <a href={company.phoneHref}>{company.phone}</a>
             </li>
+            {company.whatsappHref ? (
+              <li>
+                <WhatsappLink href={company.whatsappHref} />
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

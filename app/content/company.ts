@@ -12,6 +12,7 @@ export const company = {
   blurb: seed.blurb,
   phone: seed.phone,
   phoneHref: telHref(seed.phone),
+  whatsapp: seed.whatsapp,
   email: seed.email,
   address: {
     street: seed.street,

@@ -67,6 +67,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: optionalString(z.string().min(16, "must be at least 16 characters long")),
   SESSION_SECRET: optionalString(z.string().min(16, "must be at least 16 characters long")),
   GTM_ID: optionalString(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")),
+  /** The visitors' WhatsApp button when the company facts have no WhatsApp number (docs/configuration.md). */
+  WHATSAPP_NUMBER: optionalString(z.string().regex(/^\+?[\d\s\-()]{7,24}$/, "must be a phone number with its country code, like +91 73140 05678")),
   /** Counting page views without cookies (docs/insights.md): "on" (default) or "off". */
   VISIT_COUNTING: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on")),
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("loopback")),
@@ -141,6 +143,7 @@ export function getPublicEnv() {
     SITE_URL: env.SITE_URL,
     REALTIME_URL: env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : "",
     GTM_ID: env.GTM_ID ?? "",
+    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? "",
   };
 }
 

@@ -1,5 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { BulkForm } from "~/components/console/bulk-form";
+import { InboxViews } from "~/components/console/inbox-views";
+import { bulkAction } from "~/lib/console/bulk-actions.server";
+import { followUpApi } from "~/lib/console/follow-up-api.server";
+import type { loader as consoleLoader } from "./console";
+import { may } from "../../contract/permissions";
 import { ConsolePageHead } from "~/components/console/console-page-head";
 import { InboxFilterForm } from "~/components/console/inbox-filters";
 import { LeadTable } from "~/components/console/lead-table";
@@ -7,7 +13,7 @@ import { ListCount } from "~/components/console/list-count";
 import { SpamViewLink } from "~/components/console/spam-view-link";
 import { Pager } from "~/components/console/pager";
 import { searchOf } from "~/lib/search-part";
-import { consoleData, staffCaller } from "~/lib/console/http.server";
+import { consoleData, readConsoleForm, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters } from "~/lib/console/inbox-query";
 import { inboxPage } from "~/lib/console/inbox.server";
 import { consoleMeta } from "~/lib/console/meta";
@@ -18,12 +24,27 @@ export const meta = () => consoleMeta("Inbox");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
-  const page = await inboxPage(caller, new URL(request.url));
-  return consoleData(page, { status: page.problems.length > 0 ? 400 : 200 });
+  const [page, staff] = await Promise.all([
+    inboxPage(caller, new URL(request.url)),
+    // For the bulk form's "Assign to"; without it the other bulk changes still work.
+    followUpApi.assignees(caller).catch(() => []),
+  ]);
+  return consoleData({ ...page, staff, now: new Date().toISOString() }, { status: page.problems.length > 0 ? 400 : 200 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const caller = await staffCaller(request, context);
+  const read = await readConsoleForm(request);
+  if (!read.ok) return consoleData({ bulk: { ok: false, message: read.message } }, { status: read.status });
+  return bulkAction({ context }, caller, read.formData);
 }
 
 export default function Inbox() {
-  const { filters, list, problems, choices } = useLoaderData<typeof loader>();
+  const { filters, list, problems, choices, staff, now } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const me = useRouteLoaderData<typeof consoleLoader>("routes/console")?.staff;
+  // Bulk changes are the sales side's (the API checks it too); others see the list alone.
+  const bulk = Boolean(me && may(me.roles, "enquiries.work")) && filters.status !== "spam";
   const filtered = hasFilters(filters);
   const hrefFor = (page: number) => `/console${searchOf(filterParams({ ...filters, page }))}`;
   return (
@@ -37,11 +58,15 @@ export default function Inbox() {
           </a>
         ) : null}
       </ConsolePageHead>
+      <InboxViews filters={filters} />
       <InboxFilterForm key={JSON.stringify(filters)} filters={filters} problems={problems} choices={choices} />
       {problems.length > 0 ? (
         <p className="console-empty">Correct the dates above to see the leads they select.</p>
       ) : list.data.length > 0 ? (
-        <LeadTable leads={list.data} query={filterParams(filters)} />
+        <>
+          {bulk ? <BulkForm staff={staff} answer={answer?.bulk} /> : null}
+          <LeadTable leads={list.data} query={filterParams(filters)} now={now} selectable={bulk} />
+        </>
       ) : (
         <p className="console-empty">
           {filtered

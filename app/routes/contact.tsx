@@ -1,3 +1,4 @@
+import { WhatsappLink } from "~/components/whatsapp-link";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { CONTACT_FORM_ANCHOR } from "~/components/page-forms/form-anchors";
@@ -26,7 +27,16 @@ export const action = (args: ActionFunctionArgs) => enquiryAction("contact", arg
 
 /** The four ways to reach the agency, beside the form (after it on a phone). */
 const waysOf = (company: Company): { icon: IconName; title: string; detail: ReactNode }[] => [
-  { icon: "phone", title: "Call us", detail: <a href={company.phoneHref}>{company.phone}</a> },
+  {
+    icon: "phone",
+    title: "Call us",
+    detail: (
+      <>
+        <a href={company.phoneHref}>{company.phone}</a>
+        <WhatsappLink href={company.whatsappHref} className="btn btn--ghost btn--sm" />
+      </>
+    ),
+  },
   { icon: "mail", title: "Email us", detail: <a href={`mailto:${company.email}`}>{company.email}</a> },
   { icon: "map-pin", title: "Visit us", detail: <address>{company.fullAddress}</address> },
   { icon: "clock", title: "Business hours", detail: <p>{company.businessHours}</p> },

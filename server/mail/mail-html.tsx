@@ -5,11 +5,13 @@ interface MailHtmlProps {
   intro: string;
   fields?: LeadField[];
   link: { href: string; text: string } | null;
+  /** One-tap links (call, WhatsApp), each on its own. */
+  taps?: { href: string; text: string }[];
   outro?: string;
 }
 
 /** A plain HTML part beside the text one: React escapes every value the visitor sent. */
-function MailHtml({ intro, fields = [], link, outro }: MailHtmlProps) {
+function MailHtml({ intro, fields = [], link, taps = [], outro }: MailHtmlProps) {
   return (
     <html lang="en">
       <body style={{ fontFamily: "Arial, sans-serif", fontSize: "15px", lineHeight: 1.5 }}>
@@ -27,6 +29,16 @@ function MailHtml({ intro, fields = [], link, outro }: MailHtmlProps) {
               ))}
             </tbody>
           </table>
+        )}
+        {taps.length > 0 && (
+          <p>
+            {taps.map((tap, index) => (
+              <span key={tap.href}>
+                {index > 0 ? " · " : null}
+                <a href={tap.href}>{tap.text}</a>
+              </span>
+            ))}
+          </p>
         )}
         {link && (
           <p>

@@ -26,6 +26,8 @@ export interface ArrivedLead {
   resume?: { filename: string; contentType: string; size: number };
   /** Held as spam by the API: nobody is emailed until staff say "Not spam". */
   spam?: boolean;
+  /** Given in turn on arrival (round robin): the owner is emailed that it is theirs. */
+  owner?: { name: string; email: string };
 }
 
 import type { HeldCommentNotice } from "../outbox/schema";

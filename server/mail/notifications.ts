@@ -6,6 +6,7 @@ import { visitorReplyMail } from "./visitor-reply";
 import type { MailQueue } from "./queue";
 import { nextStepReminderMail, ownerAssignedMail } from "./owner-mail";
 import { staffLinkMail } from "./staff-link-mail";
+import { directTaps, ownedNotice, type WhatsappTemplates } from "./lead-taps";
 
 export const MAIL_OFF: Notifications = {
   enabled: false,
@@ -19,6 +20,8 @@ export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
   leadsTo: string[];
   /** The visitor's automatic reply as the owner set it; without it no reply is sent. */
   replies?: () => Promise<ReplySettings>;
+  /** The agency's WhatsApp texts for the new-lead mail's wa.me link; without it the default text. */
+  whatsappTemplates?: () => Promise<WhatsappTemplates>;
 }
 
 /** Queues mail and wakes the sender; what is queued survives restarts and is sent once. */
@@ -47,13 +50,25 @@ export function queuedNotifications(
       // Held as spam: nobody hears of it until staff say "Not spam" (then this runs again without the flag).
       if (lead.spam) return;
       await queueVisitorReply(lead);
-      if (!settings.leadsTo.length) return;
+      if (!settings.leadsTo.length && !lead.owner) return;
       try {
-        await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings) });
-        wake();
+        const templates = settings.whatsappTemplates ? await settings.whatsappTemplates() : { enquiry: null, application: null };
+        const taps = directTaps(lead, templates);
+        // Given in turn on arrival: the owner hears it is theirs, whoever else is told of it.
+        if (lead.owner) {
+          const notice = ownedNotice(lead, lead.owner, settings.siteUrl);
+          await queue.add({ key: `lead:${lead.kind}:${lead.id}:owner:${lead.owner.email}:${lead.receivedAt}`, message: ownerAssignedMail(notice, settings.from) });
+          wake();
+        }
+        if (settings.leadsTo.length) {
+          await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings, taps) });
+          wake();
+        }
+        // Addressed to the leads addresses (else the owner); the worker sends it to whoever owns the lead by then.
+        const reminderTo = settings.leadsTo.length ? settings.leadsTo : [lead.owner!.email];
         await queue.add({
           key: leadMailKey(lead, "reminder"),
-          message: leadReminderMail(lead, leadSettings),
+          message: leadReminderMail(lead, { ...leadSettings, to: reminderTo }, taps),
           notBefore: new Date(new Date(lead.receivedAt).getTime() + REMINDER_AFTER_MS),
           onlyIfNewLead: { kind: lead.kind, id: lead.id },
         });

@@ -38,8 +38,11 @@ function compose(notice: OwnedLeadNotice, from: string, subject: string, intro: 
     html: mailHtml({
       intro,
       fields,
+      taps: [
+        ...(notice.callUrl ? [{ href: notice.callUrl, text: `Call ${notice.name}` }] : []),
+        ...(notice.whatsappUrl ? [{ href: notice.whatsappUrl, text: "WhatsApp" }] : []),
+      ],
       link: { href: notice.leadUrl, text: "Open it in the console" },
-      outro: taps.length ? taps.join(" · ") : undefined,
     }),
   };
 }
@@ -54,12 +57,14 @@ export function ownerAssignedMail(notice: OwnedLeadNotice, from: string): MailMe
   );
 }
 
-/** The owner's reminder of a next step that fell due. */
+/** The owner's reminder of a next step that fell due: "Follow up: Asha Verma — Call back, due 12 Mar 2026, 11:00 am IST". */
 export function nextStepReminderMail(notice: OwnedLeadNotice, step: { at: string; text: string }, from: string): MailMessage {
+  const due = inIst(new Date(step.at));
   return compose(
     notice,
     from,
-    `Due now: ${step.text} (${notice.name})`,
-    `Your next step for ${notice.name} is due: "${step.text}", ${inIst(new Date(step.at))}.`,
+    // A subject is one line whatever the step's words hold.
+    `Follow up: ${notice.name} — ${step.text}, due ${due}`.replace(/[\r\n]+/g, " "),
+    `${notice.owner.name}, your next step for ${notice.name} is due: "${step.text}", ${due}.`,
   );
 }

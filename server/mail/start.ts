@@ -7,6 +7,8 @@ import type { Notifications } from "./notifications-types";
 import { MailQueue } from "./queue";
 import { smtpSender } from "./transport";
 import { replySettingsFromApi } from "./visitor-reply";
+import { whatsappTemplatesFromApi } from "./lead-taps";
+import { startNextStepReminders } from "./next-step-reminders";
 import { MailWorker } from "./worker";
 import { apiRequest } from "../../app/lib/api-client.server";
 import { startWeeklyInsights, weeklyFiguresSchema } from "../insights/weekly-mail";
@@ -44,14 +46,18 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
     settings: { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
     kick: () => worker.kick(),
   });
+  const notifications = queuedNotifications(
+    queue,
+    { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi, whatsappTemplates: whatsappTemplatesFromApi },
+    () => worker.kick(),
+    digest,
+  );
+  // Only with mail on: a claimed step is reminded of once, so nothing is claimed that could not be sent.
+  const reminders = startNextStepReminders({ notify: notifications.nextStepDue!, siteUrl: env.SITE_URL });
   return {
-    notifications: queuedNotifications(
-      queue,
-      { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi },
-      () => worker.kick(),
-      digest,
-    ),
+    notifications,
     stop: async () => {
+      await reminders.stop();
       weekly.stop();
       await worker.stop();
       sender.close();

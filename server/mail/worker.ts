@@ -1,6 +1,6 @@
 import { RoundLoop } from "../../api/jobs/round-loop";
 import type { MailRow } from "../outbox/schema";
-import { leadStatus as askLeadStatus } from "./lead-status";
+import { leadState as askLeadState, type LeadState } from "./lead-status";
 import type { LeadRef, MailMessage, MailQueue } from "./queue";
 import type { SendMail } from "./transport";
 
@@ -8,8 +8,8 @@ type Logger = Pick<Console, "info" | "warn" | "error">;
 
 export interface MailWorkerOptions {
   send: SendMail;
-  /** The lead's status now, or null when it is gone; asked before a reminder goes. */
-  leadStatus?: (lead: LeadRef) => Promise<string | null>;
+  /** The lead's status and owner now, or null when it is gone; asked before a reminder goes. */
+  leadState?: (lead: LeadRef) => Promise<LeadState | null>;
   /** How often to look for mail that fell due (retries, reminders, other instances' mail). */
   intervalMs?: number;
   log?: Logger;
@@ -38,7 +38,7 @@ export class MailWorker {
   private lastPurge = 0;
   private readonly log: Logger;
   private readonly now: () => Date;
-  private readonly leadStatus: (lead: LeadRef) => Promise<string | null>;
+  private readonly leadState: (lead: LeadRef) => Promise<LeadState | null>;
 
   constructor(
     private readonly queue: MailQueue,
@@ -46,7 +46,7 @@ export class MailWorker {
   ) {
     this.log = options.log ?? console;
     this.now = options.now ?? (() => new Date());
-    this.leadStatus = options.leadStatus ?? askLeadStatus;
+    this.leadState = options.leadState ?? askLeadState;
     this.loop = new RoundLoop(() => this.runOnce(), {
       intervalMs: options.intervalMs ?? 5_000,
       onError: (error) => this.log.warn(`[mail] round failed, will try again: ${describe(error)}`),
@@ -91,15 +91,18 @@ export class MailWorker {
 
   private async handle(row: MailRow): Promise<Outcome> {
     const lead = row.onlyIfNewLead as LeadRef | null;
+    let message = row.message as MailMessage;
     try {
       if (lead) {
-        const status = await this.leadStatus(lead);
-        if (status !== "new") {
-          await this.queue.drop(row, status ? `not sent: the lead is ${status}` : "not sent: the lead is gone");
+        const state = await this.leadState(lead);
+        if (state?.status !== "new") {
+          await this.queue.drop(row, state ? `not sent: the lead is ${state.status}` : "not sent: the lead is gone");
           return "dropped";
         }
+        // A lead with an owner is theirs to answer: the reminder goes to them, not to everyone.
+        if (state.owner) message = { ...message, to: [state.owner.email] };
       }
-      await this.options.send(row.message as MailMessage);
+      await this.options.send(message);
     } catch (error) {
       return this.failed(row, error);
     }

@@ -91,7 +91,16 @@ describe("owners", () => {
     const a = await newEnquiry();
     const b = await newEnquiry();
     const assigned = await post("/staff/leads/bulk", { action: "assign", staff_id: asha.id, leads: [{ kind: "enquiry", id: a.id }, { kind: "enquiry", id: b.id }] });
-    expect(await json(assigned)).toEqual({ changed: 2 });
+    const answer = await json(assigned);
+    expect(answer.changed).toBe(2);
+    // The site emails each new owner from this answer.
+    expect(answer.assigned.map((lead: { id: number; follow_up: { assignee: { email: string } } }) => [lead.id, lead.follow_up.assignee.email])).toEqual([
+      [a.id, "asha@agency.example"],
+      [b.id, "asha@agency.example"],
+    ]);
+    // Given to her again: nothing changed, nobody is emailed twice.
+    const again = await json(await post("/staff/leads/bulk", { action: "assign", staff_id: asha.id, leads: [{ kind: "enquiry", id: a.id }] }));
+    expect(again).toEqual({ changed: 1, assigned: [] });
     expect((await leadOf(b.id)).follow_up.assignee.id).toBe(asha.id);
     await post("/staff/leads/bulk", { action: "spam", leads: [{ kind: "enquiry", id: a.id }] });
     expect((await leadOf(a.id)).status).toBe("spam");
@@ -99,6 +108,11 @@ describe("owners", () => {
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toMatch(/status/);
     expect((await post("/staff/leads/bulk", { action: "spam", leads: [] })).status).toBe(400);
+    // One inbox page at most: 51 is refused with the limit in words, and nothing is changed.
+    const tooMany = await post("/staff/leads/bulk", { action: "spam", leads: Array.from({ length: 51 }, () => ({ kind: "enquiry", id: b.id })) });
+    expect(tooMany.status).toBe(400);
+    expect((await json(tooMany)).message).toMatch(/leads must have at most 50/);
+    expect((await leadOf(b.id)).status).toBe("new");
   });
 });
 
@@ -148,16 +162,33 @@ describe("next steps and their reminders", () => {
     expect(due.data.map((lead: { id: number }) => lead.id)).toContain(id);
 
     const claims = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => (index % 2 ? t.call : second.call)("/staff/lead-reminders/claim", { method: "POST", headers: siteHeaders })),
+      Array.from({ length: 50 }, (_, index) => (index % 2 ? t.call : second.call)("/staff/lead-reminders/claim", { method: "POST", headers: siteHeaders })),
     );
     const claimed = (await Promise.all(claims.map((response) => json(response)))).flatMap((answer) => answer.data);
     const ours = claimed.filter((reminder: { id: number }) => reminder.id === id);
     expect(ours).toHaveLength(1);
-    expect(ours[0]).toMatchObject({ kind: "enquiry", name: "Due Today", next_step: { text: "Send the proposal" }, assignee: { email: "asha@agency.example" } });
+    expect(ours[0]).toMatchObject({
+      kind: "enquiry",
+      name: "Due Today",
+      email: validEnquiry().email,
+      phone: validEnquiry().phone,
+      service: validEnquiry().service,
+      next_step: { text: "Send the proposal" },
+      assignee: { email: "asha@agency.example" },
+    });
     // A new time is a new reminder.
     await post(`/staff/leads/enquiry/${id}/next-step`, { at: new Date(Date.now() - 1000).toISOString(), text: "Call again" });
     const again = await json(await t.call("/staff/lead-reminders/claim", { method: "POST", headers: siteHeaders }));
     expect(again.data.filter((reminder: { id: number }) => reminder.id === id)).toHaveLength(1);
+  });
+
+  it("names the owner to the site's 20-hour reminder (site key), none before one is given", async () => {
+    const { id } = await newEnquiry(t.call, "Owner Later");
+    const before = await json(await t.call(`/staff/leads/enquiry/${id}/status`, { headers: siteHeaders }));
+    expect(before).toEqual({ status: "new", owner: null });
+    await post(`/staff/leads/enquiry/${id}/assignee`, { staff_id: ravi.id });
+    const after = await json(await t.call(`/staff/leads/enquiry/${id}/status`, { headers: siteHeaders }));
+    expect(after).toEqual({ status: "new", owner: { name: expect.any(String), email: "ravi@agency.example" } });
   });
 
   it("refuses a time without its offset and a step without words, and the claim without the site key", async () => {

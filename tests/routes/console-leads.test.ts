@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { loader as inboxLoader } from "~/routes/console._index";
+import { beforeEach, describe, expect, it } from "vitest";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/console._index";
 import { action as leadAction, loader as leadLoader } from "~/routes/console.leads.$kind.$id";
 import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
 import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
@@ -13,6 +13,9 @@ const context = loadContext();
 const lead = apiLead();
 
 const leadParams = { kind: "enquiry", id: "42" };
+
+// The inbox's bulk form offers the staff to assign to.
+beforeEach(() => void staffLeads.assignees([{ id: 3, name: "Ravi", email: "ravi@agency.example" }]));
 
 describe("inbox", () => {
   it("passes the URL's filters to the API, 25 a page, and hands back the list", async () => {
@@ -119,7 +122,7 @@ describe("lead page", () => {
 
   it("comes back to the lead in the list it was opened from, with the one-time confirmation", async () => {
     staffLeads.setStatus({ lead: { ...lead, status: "won" } });
-    const request = await signedInPost("/console/leads/enquiry/42?status=new&q=meera&saved=note", { intent: "status", status: "won" });
+    const request = await signedInPost("/console/leads/enquiry/42?status=new&q=meera&saved=note", { intent: "status", status: "won", value_unknown: "on" });
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
     expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?status=new&q=meera&saved=status");
   });
@@ -201,5 +204,77 @@ describe("downloads", () => {
     const answer = await answerOf(async () => csvLoader({ request: await signedInGet("/console/leads.csv"), params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/sign-in?redirectTo=%2Fconsole%2Fleads.csv");
+  });
+});
+
+describe("the status form asks won for its value and lost for its reason", () => {
+  it("refuses Won without a value (400, the message by the field), and keeps it with one through the outcome call", async () => {
+    const refused = await answerOf(async () =>
+      leadAction({ request: await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "won", value_rupees: "" }), params: leadParams, context }),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("Enter the won value in rupees, or tick “Value not known yet”.");
+
+    const outcome = staffLeads.outcome({ lead: { ...lead, status: "won" } });
+    const request = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "won", value_rupees: "₹1,50,000" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
+    expect(answer.status).toBe(303);
+    expect(outcome.last()!.body).toEqual({ outcome: "won", value_rupees: 150000 });
+  });
+
+  it("takes Won with the value explicitly not known, and Lost only with a reason", async () => {
+    const status = staffLeads.setStatus({ lead: { ...lead, status: "won" } });
+    const unknown = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "won", value_unknown: "on" });
+    expect((await answerOf(() => leadAction({ request: unknown, params: leadParams, context }))).status).toBe(303);
+    expect(status.last()!.body).toEqual({ status: "won" });
+
+    const noReason = await answerOf(async () =>
+      leadAction({ request: await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "lost" }), params: leadParams, context }),
+    );
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.data)).toContain("Say why it was lost.");
+    const outcome = staffLeads.outcome({ lead: { ...lead, status: "lost" } });
+    const lost = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "lost", reason: "Chose a cheaper agency" });
+    expect((await answerOf(() => leadAction({ request: lost, params: leadParams, context }))).status).toBe(303);
+    expect(outcome.last()!.body).toEqual({ outcome: "lost", reason: "Chose a cheaper agency" });
+  });
+});
+
+describe("bulk changes in the inbox", () => {
+  const bulkPost = async (fields: [string, string][]) =>
+    new Request("http://localhost:3000/console", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", Cookie: (await signedInGet("/console")).headers.get("Cookie")! },
+    });
+
+  it("refuses more than 50 ticked leads with a clear 400, before asking the API", async () => {
+    const bulk = staffLeads.bulk({ changed: 0 });
+    const ticked = Array.from({ length: 51 }, (_, i) => ["lead", `enquiry:${i + 1}`] as [string, string]);
+    const answer = await answerOf<{ bulk: { message: string } }>(async () => inboxAction({ request: await bulkPost([...ticked, ["bulk", "spam"]]), params: {}, context }));
+    expect(answer.status).toBe(400);
+    expect(answer.data.bulk.message).toBe("Choose at most 50 leads at once (51 were ticked).");
+    expect(bulk.all).toHaveLength(0);
+  });
+
+  it("gives the ticked leads to a member in one API call and emails the new owner of each", async () => {
+    const owned = { ...lead, follow_up: { assignee: { id: 3, name: "Ravi", email: "ravi@agency.example" }, assigned_at: "2026-11-27T06:00:00.000Z" } };
+    const bulk = staffLeads.bulk({ changed: 2, assigned: [owned, { ...owned, kind: "application", id: 7, service: undefined, position: "Designer" }] });
+    staffLeads.settings({ enquiry: "Hi {name}", application: null });
+    const told: { owner: string; id: number }[] = [];
+    const withMail = loadContext({
+      notifications: {
+        enabled: true,
+        leadArrived: async () => {},
+        staffLink: async () => {},
+        leadAssigned: async (notice) => void told.push({ owner: notice.owner.email, id: notice.id }),
+      },
+    });
+    const request = await bulkPost([["lead", "enquiry:42"], ["lead", "application:7"], ["bulk", "assign"], ["staff_id", "3"], ["status", "contacted"]]);
+    const answer = await answerOf<{ bulk: { ok: boolean; message: string } }>(() => inboxAction({ request, params: {}, context: withMail }));
+    expect(answer.status).toBe(200);
+    expect(answer.data.bulk).toEqual({ ok: true, message: "2 leads changed." });
+    expect(bulk.last()!.body).toEqual({ action: "assign", staff_id: 3, leads: [{ kind: "enquiry", id: 42 }, { kind: "application", id: 7 }] });
+    expect(told).toEqual([{ owner: "ravi@agency.example", id: 42 }, { owner: "ravi@agency.example", id: 7 }]);
   });
 });

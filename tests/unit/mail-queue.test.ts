@@ -4,6 +4,8 @@ import { MAIL_LEASE_MS, MAIL_RETRY_MAX_MS, MailQueue, type QueuedMail } from "..
 import { queuedNotifications } from "../../server/mail/notifications";
 import { smtpSender } from "../../server/mail/transport";
 import { MailWorker } from "../../server/mail/worker";
+import { company } from "../../app/content/company";
+import { claimDueSteps, remindDueSteps } from "../../server/mail/next-step-reminders";
 import { API, upstream } from "../mocks/server";
 import { manualClock, tempDir } from "../routes/forms-fixtures";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
@@ -200,6 +202,94 @@ describe("the lead reminder", () => {
     clock.advance(MAIL_RETRY_MAX_MS);
     expect(await worker().runOnce()).toMatchObject({ sent: 1 });
     expect(inbox.messages.some((m) => m.subject === "Reminder: reply promised within 24 hours: Neha Rao, Web Development")).toBe(true);
+  });
+});
+
+describe("a lead's owner", () => {
+  const settings = {
+    from: '"Agency website" <no-reply@localhost>',
+    leadsTo: ["sales@agency.example"],
+    siteUrl: "https://www.example.test",
+    whatsappTemplates: async () => ({ enquiry: "Namaste {name}, {agency} here about {service}.", application: null }),
+  };
+  const lead = (id: number, name: string, owner?: { name: string; email: string }) => ({
+    kind: "enquiry" as const,
+    id,
+    receivedAt: clock.now().toISOString(),
+    form: "quote" as const,
+    name,
+    email: "visitor@example.in",
+    phone: "+91 98765 43210",
+    service: "Web Development",
+    ...(owner ? { owner } : {}),
+  });
+  const to = (address: string) => inbox.messages.filter((m) => m.recipients.includes(address));
+
+  it("gets a lead given in turn on arrival, and the new-lead mail has the tel: and wa.me links with the agency's text", async () => {
+    const notifications = queuedNotifications(queue, settings, () => {});
+    await notifications.leadArrived(lead(9201, "Ira Sen", { name: "Ravi", email: "ravi.rr@agency.example" }));
+    await worker().runOnce();
+    const owners = to("ravi.rr@agency.example");
+    expect(owners.map((m) => m.subject)).toEqual(["A lead is yours: Ira Sen, Web Development"]);
+    expect(owners[0].text).toContain("https://www.example.test/console/leads/enquiry/9201/contact/whatsapp");
+    const notice = inbox.messages.find((m) => m.subject === "New quote request: Ira Sen, Web Development")!;
+    expect(notice.text).toContain("Call: tel:+919876543210");
+    expect(notice.text).toContain(`WhatsApp: https://wa.me/919876543210?text=${encodeURIComponent(`Namaste Ira Sen, ${company.name} here about Web Development.`)}`);
+    expect(notice.html).toContain('href="tel:+919876543210"');
+  });
+
+  it("is sent the 20-hour reminder instead of the leads addresses once the lead is theirs", async () => {
+    upstream.use(
+      http.get(`${API}/staff/leads/enquiry/:id/status`, ({ params }) =>
+        HttpResponse.json({ status: "new", owner: params.id === "9301" ? { name: "Asha", email: "asha.owner@agency.example" } : null }),
+      ),
+    );
+    const notifications = queuedNotifications(queue, settings, () => {});
+    await notifications.leadArrived(lead(9301, "Owned Lead"));
+    await notifications.leadArrived(lead(9302, "Nobody's Lead"));
+    await worker().runOnce();
+    clock.advance(20 * 60 * 60_000);
+    await worker().runOnce();
+    const reminder = (name: string) => inbox.messages.find((m) => m.subject === `Reminder: reply promised within 24 hours: ${name}, Web Development`)!;
+    expect(reminder("Owned Lead").recipients).toEqual(["asha.owner@agency.example"]);
+    expect(reminder("Nobody's Lead").recipients).toEqual(["sales@agency.example"]);
+  });
+
+  it("is reminded of each next step that fell due, once, by the minute's claim", async () => {
+    let claims = 0;
+    upstream.use(
+      http.post(`${API}/staff/lead-reminders/claim`, ({ request }) => {
+        claims += 1;
+        expect(request.headers.get("X-Site-Key")).toBeTruthy();
+        // The API hands a claimed step out once: the second round gets nothing.
+        return HttpResponse.json({
+          data:
+            claims > 1
+              ? []
+              : [
+                  {
+                    kind: "enquiry",
+                    id: 9401,
+                    name: "Kiran Das",
+                    email: "kiran@example.in",
+                    phone: "+919812345678",
+                    service: "Web Development",
+                    position: null,
+                    next_step: { at: "2026-11-28T05:30:00.000Z", text: "Call back" },
+                    assignee: { id: 3, name: "Ravi", email: "ravi.steps@agency.example" },
+                  },
+                ],
+        });
+      }),
+    );
+    const notifications = queuedNotifications(queue, settings, () => {});
+    expect(await remindDueSteps(claimDueSteps, notifications.nextStepDue!, settings.siteUrl)).toBe(1);
+    expect(await remindDueSteps(claimDueSteps, notifications.nextStepDue!, settings.siteUrl)).toBe(0);
+    await worker().runOnce();
+    const mails = to("ravi.steps@agency.example");
+    expect(mails.map((m) => m.subject)).toEqual(["Follow up: Kiran Das — Call back, due 28 Nov 2026, 11:00 am IST"]);
+    expect(mails[0].text).toContain("https://www.example.test/console/leads/enquiry/9401");
+    expect(mails[0].replyTo).toBe("kiran@example.in");
   });
 });
 

@@ -46,6 +46,9 @@ export function InboxFilterForm({ filters, problems, choices }: InboxFilterFormP
           These filters could not be applied: {problems.map((problem) => problem.message).join(" ")}
         </p>
       ) : null}
+      {/* The view (My leads, Due) stays chosen while the other filters change. */}
+      {filters.assignee ? <input type="hidden" name="assignee" value={filters.assignee} /> : null}
+      {filters.due ? <input type="hidden" name="due" value={filters.due} /> : null}
       <SearchFilter id="filter-q" value={filters.q} placeholder="Name, email, phone or message" maxLength={100} />
       <FilterSelect id="filter-kind" name="kind" label="Kind" value={filters.kind} options={LEAD_KINDS.map((kind) => [kind, kindLabels[kind]] as const)} />
       <FilterSelect id="filter-status" name="status" label="Status" value={filters.status} options={LEAD_STATUSES.map((status) => [status, statusLabels[status]] as const)} />

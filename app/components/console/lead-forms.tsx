@@ -1,5 +1,5 @@
 import { FormErrors } from "~/components/forms/form-notice";
-import { TextareaField } from "~/components/forms/field";
+import { CheckField, InputField, TextareaField } from "~/components/forms/field";
 import { SiteForm } from "~/components/forms/site-form";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useSiteForm } from "~/components/forms/use-site-form";
@@ -20,6 +20,10 @@ export function StatusForm({ status }: { status: LeadStatus }) {
     <SiteForm site={site} className="console-form console-form--row">
       <input type="hidden" name="intent" value="status" />
       <LabelledSelectField meta={fields.status} label="Status" options={statusOptions} />
+      {/* Asked of Won and Lost only; plain fields, so the form works the same without JavaScript. */}
+      <InputField meta={fields.value_rupees} type="text" label="Won value (₹), for Won" inputMode="numeric" placeholder="150000" />
+      <CheckField meta={fields.value_unknown}>Value not known yet</CheckField>
+      <InputField meta={fields.reason} type="text" label="Reason, for Lost" maxLength={500} />
       <SubmitButton texts={{ idle: "Update status", busy: "Updating…" }} />
       <FormErrors id={form.errorId} errors={form.errors} />
     </SiteForm>

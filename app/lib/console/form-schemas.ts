@@ -45,7 +45,28 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({ token, password: newPassword });
 
-export const leadStatusSchema = z.object({ status: oneOf(LEAD_STATUSES, m.status) });
+/**
+ * Won asks for the value in whole rupees, or an explicit "not known yet" (the insights then
+ * count the lead as won without a value); lost asks for the reason (docs/leads-follow-up.md).
+ */
+export const leadStatusSchema = z
+  .object({
+    status: oneOf(LEAD_STATUSES, m.status),
+    value_rupees: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[,\s₹]/g, ""))
+      .pipe(z.string().regex(/^\d{0,10}$/, "Enter the value in whole rupees, like 150000."))
+      .optional(),
+    value_unknown: z.literal("on").optional(),
+    reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "won" && !value.value_rupees && !value.value_unknown) {
+      ctx.addIssue({ code: "custom", path: ["value_rupees"], message: "Enter the won value in rupees, or tick “Value not known yet”." });
+    }
+    if (value.status === "lost" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why it was lost." });
+  });
 
 export const leadNoteSchema = z.object({
   body: z.string({ required_error: m.note }).trim().min(1, m.note).max(NOTE_MAX, m.note),

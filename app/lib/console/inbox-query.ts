@@ -12,6 +12,10 @@ export interface InboxFilters {
   /** Where leads came from (docs/insights.md). */
   source?: string;
   campaign?: string;
+  /** "My leads" (`me`), nobody's (`none`) or one member's (their id); docs/leads-follow-up.md. */
+  assignee?: string;
+  /** "Due today / overdue": next steps before the end of today in IST. */
+  due?: "1";
   page: number;
 }
 
@@ -22,6 +26,8 @@ export interface FilterProblem {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** What the API takes for `assignee`; anything else (a stale link) is left out. */
+const ASSIGNEE = /^(me|none|[1-9]\d{0,9})$/;
 const TEXT_MAX = 100;
 /** Beyond any inbox's last page; the loader sends a page past the end to the last one. */
 const PAGE_MAX = 10_000;
@@ -56,6 +62,8 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
     q: text(params.get("q")),
     source: text(params.get("source")),
     campaign: text(params.get("campaign")),
+    assignee: ASSIGNEE.test(params.get("assignee") ?? "") ? (params.get("assignee") as string) : undefined,
+    due: params.get("due") === "1" ? "1" : undefined,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,
   };
 }
@@ -76,7 +84,7 @@ export function filterProblems(filters: InboxFilters): FilterProblem[] {
 /** The filters as query parameters, in a stable order; the first page is left implicit. */
 export function filterParams(filters: InboxFilters, { withPage = true } = {}): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of ["q", "kind", "status", "service", "position", "source", "campaign", "from", "to"] as const) {
+  for (const name of ["q", "kind", "status", "service", "position", "source", "campaign", "from", "to", "assignee", "due"] as const) {
     const value = filters[name];
     if (value) params.set(name, value);
   }

@@ -10,6 +10,7 @@ import { releaseFromSpam } from "./not-spam.server";
 import { followUpAction } from "./follow-up-actions.server";
 import { routeId } from "./route-id";
 import { staffApi } from "./staff-api.server";
+import { followUpApi } from "./follow-up-api.server";
 
 /** The lead a console URL names, or a 404 for anything else. */
 export function leadParams(params: ActionFunctionArgs["params"]): { kind: LeadKind; id: string } {
@@ -75,7 +76,12 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
     return back(change);
   };
   if (intent === "status") {
-    return post(leadStatusSchema, LEAD_FORM_IDS.status, "status", (value) => staffApi.setStatus(caller, kind, id, value.status));
+    return post(leadStatusSchema, LEAD_FORM_IDS.status, "status", (value) => {
+      // Won with its value and lost with its reason are kept beside the status (one call each).
+      if (value.status === "won" && value.value_rupees) return followUpApi.outcome(caller, kind, id, { outcome: "won", value_rupees: Number(value.value_rupees) });
+      if (value.status === "lost" && value.reason) return followUpApi.outcome(caller, kind, id, { outcome: "lost", reason: value.reason });
+      return staffApi.setStatus(caller, kind, id, value.status);
+    });
   }
   return post(leadNoteSchema, LEAD_FORM_IDS.note, "note", (value) => staffApi.addNote(caller, kind, id, value.body));
 }

@@ -17,7 +17,12 @@ function parsedSource(text: string | undefined) {
  * staff mail tells of. Rows kept before the form was recorded carried utm on quotes only.
  */
 export function arrivedLead(item: OutboxItem, receipt: NonNullable<Receipt>): ArrivedLead {
-  const stored = { id: receipt.id, receivedAt: receipt.receivedAt, ...(receipt.spam ? { spam: true } : {}) };
+  const stored = {
+    id: receipt.id,
+    receivedAt: receipt.receivedAt,
+    ...(receipt.spam ? { spam: true } : {}),
+    ...(receipt.owner ? { owner: receipt.owner } : {}),
+  };
   if (item.kind === "enquiry") {
     const { body } = item.payload;
     return {

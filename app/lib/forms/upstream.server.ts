@@ -65,14 +65,18 @@ export const receiptSchema = z.object({
   received_at: z.string().datetime({ offset: true }).optional(),
   /** The built-in API's spam check held it: no staff mail, no reply to the visitor. */
   spam: z.boolean().optional(),
+  /** Given in turn on arrival (round robin): its owner is emailed. Unreadable = none. */
+  assigned_to: z.object({ name: z.string(), email: z.string().email() }).nullable().optional().catch(null),
 });
 
-export type Receipt = { id: number; receivedAt: string; spam?: boolean } | null;
+type Owner = { name: string; email: string };
+export type Receipt = { id: number; receivedAt: string; spam?: boolean; owner?: Owner } | null;
 
 function receiptFrom(answer: unknown): Receipt {
   const parsed = receiptSchema.safeParse(answer);
   if (!parsed.success) return null;
-  return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString(), spam: parsed.data.spam === true };
+  const owner = parsed.data.assigned_to ? { name: parsed.data.assigned_to.name, email: parsed.data.assigned_to.email } : undefined;
+  return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString(), spam: parsed.data.spam === true, ...(owner ? { owner } : {}) };
 }
 
 export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {

@@ -62,6 +62,18 @@ export const staffLeads = {
             headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` },
           }),
     ),
+  /** POST /staff/leads/:kind/:id/outcome: won with its value or lost with its reason; the lead after it. */
+  outcome: (answer: StubAnswer<{ lead: ApiLead }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/outcome`, z.object({ lead: leadSchema }), answer),
+  /** POST /staff/leads/bulk: how many changed, and the leads given to a new owner. */
+  bulk: (answer: StubAnswer<{ changed: number; assigned?: ApiLead[] }>) =>
+    stub("post", "/staff/leads/bulk", z.object({ changed: z.number(), assigned: z.array(leadSchema).optional() }), answer),
+  /** GET /staff/lead-assignees: who can be given leads. */
+  assignees: (members: { id: number; name: string; email: string }[]) =>
+    stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) }), { data: members }),
+  /** GET /staff/lead-settings: round robin and the WhatsApp templates. */
+  settings: (templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null }) =>
+    stub("get", "/staff/lead-settings", z.record(z.unknown()), { rotation: [], whatsapp_templates: templates }),
   /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives. */
   resume: (id: number | string, bytes: Uint8Array, headers: Record<string, string>) =>
     stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => new HttpResponse(bytes, { headers })),
