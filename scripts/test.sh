@@ -1,20 +1,47 @@
 #!/usr/bin/env bash
 # Every test suite, in the order that fails fastest: types, lint, unit and loader tests,
 # the API on PGlite and on PostgreSQL, then the browser tests against the production build.
+# Steps that wait on different things run side by side (`together`): the Debian packages and
+# PostgreSQL install while the code is checked, and the build (mostly one core) runs beside
+# the API suite on PostgreSQL. Their output comes after they end, one step after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "Test packages (chromium, redis-server, Java)"
-bash scripts/ensure-test-packages.sh
+# Runs each command line side by side, each into a log of its own; prints the logs in order once
+# all have ended, with the time each took, and fails if any failed.
+together() {
+  local dir i status=0 pids=()
+  dir="$(mktemp -d)"
+  i=0
+  for command in "$@"; do
+    ( start=$SECONDS; bash -c "$command" >"$dir/$i.log" 2>&1 && code=0 || code=$?; echo "$((SECONDS - start))" >"$dir/$i.time"; exit $code ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if wait "${pids[$i]}"; then result="ok"; else result="FAILED"; status=1; fi
+    printf '\n\033[1m-- %s (%s, %s s)\033[0m\n' "$command" "$result" "$(cat "$dir/$i.time" 2>/dev/null || echo '?')"
+    cat "$dir/$i.log"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return $status
+}
 
-step "Typecheck"
-npx tsc --noEmit
+pg_file="$(mktemp)"
+trap 'rm -f "$pg_file"; [ -n "${DATABASE_URL:-}" ] || bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
+# The packages and PostgreSQL (both may come from apt, one after the other) get ready in the background.
+(
+  bash scripts/ensure-test-packages.sh
+  if [ -n "${DATABASE_URL:-}" ]; then echo "$DATABASE_URL"; else bash scripts/postgres-test.sh start; fi >"$pg_file"
+) >"$pg_file.log" 2>&1 &
+services=$!
 
-step "Lint and dead code"
-npx eslint .
-npx knip
+step "Typecheck, lint and dead code (side by side)"
+together "npx tsc --noEmit" "npx eslint ." "npx knip"
 
 step "Unit and route tests (upstream stubbed with msw)"
 npx vitest run --project unit
@@ -22,18 +49,19 @@ npx vitest run --project unit
 step "API tests on embedded PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api
 
-step "API and outbox tests on PostgreSQL"
-if [ -n "${DATABASE_URL:-}" ]; then
-  pg_url="$DATABASE_URL"
-else
-  pg_url="$(bash scripts/postgres-test.sh start)"
-  trap 'bash scripts/postgres-test.sh stop >/dev/null 2>&1 || true' EXIT
-fi
-TEST_DATABASE_URL="$pg_url" npx vitest run --project api
-TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts
+step "Test packages (chromium, redis-server, Java) and PostgreSQL"
+status=0
+wait "$services" || status=$?
+cat "$pg_file.log"
+rm -f "$pg_file.log"
+[ "$status" -eq 0 ] || exit "$status"
+pg_url="$(cat "$pg_file")"
+export TEST_DATABASE_URL_PG="$pg_url"
 
-step "Production build"
-npm run build --silent
+step "API and outbox tests on PostgreSQL, beside the production build"
+together \
+  'TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --project api && TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts' \
+  "npm run build --silent"
 
 step "The build holds what the site takes from Remix, React and the bundler"
 npx vitest run --project build

@@ -59,24 +59,26 @@ for (const width of WIDTHS) {
   test.describe(`service page at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
 
-    test("hero: breadcrumb, description, trust badges and both buttons", async ({ page }) => {
-      await page.goto(CUSTOM);
-      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/service");
-      await expect(page.getByRole("heading", { level: 1, name: "Custom Web & Mobile App Development" })).toBeVisible();
-      const badges = page.getByRole("list", { name: "Why clients trust us" });
-      for (const badge of ["ISO-grade security", "Top-rated delivery", "On-time, on-budget"]) {
-        await expect(badges.getByText(badge)).toBeVisible();
-      }
-      await page.getByRole("link", { name: "Get a quote" }).first().click();
-      await expect(page).toHaveURL("/quote");
-      await page.goto(CUSTOM);
-      await page.getByRole("link", { name: "Talk to us" }).click();
-      await expect(page).toHaveURL("/contact-us");
-    });
+    // One visit of each page for what needs no fresh state: each part says what it checks, and
+    // a link that leaves the page comes last.
+    test("tech stack only on custom development; the FAQ accordion; hero, callout and where their links lead", async ({ page }) => {
+      // Three visits and three links that leave under one budget: the four tests it joined had 30 s each.
+      test.setTimeout(90_000);
+      // Another service page: no tech stack, the closing callout, and 'Back to Services' (leaves).
+      await page.goto(OTHER);
+      await expect(sectionNav(page).getByRole("link")).toHaveText(["Overview", "FAQs"]);
+      await expect(page.locator("#tech-stack")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Next steps" }).getByRole("heading", { level: 2 })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Services" }).click();
+      await expect(page).toHaveURL("/service");
 
-    test("the FAQ is a numbered accordion that keeps one answer open", async ({ page }) => {
+      // The custom development page has the tech stack.
       await page.goto(CUSTOM);
+      await expect(sectionNav(page).getByRole("link")).toHaveText(["Overview", "Tech Stack", "FAQs"]);
+      const stack = page.locator("#tech-stack");
+      await expect(stack.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
+
+      // The FAQ is a numbered accordion that keeps one answer open.
       const faqs = page.locator("#faqs details");
       await expect(faqs).toHaveCount(5);
       for (const index of [0, 1, 2, 3, 4]) {
@@ -90,24 +92,20 @@ for (const width of WIDTHS) {
       await expect(faqs.nth(0)).not.toHaveAttribute("open", "");
       await faqs.nth(1).locator("summary").click();
       await expect(faqs.nth(1)).not.toHaveAttribute("open", "");
-    });
 
-    test("the closing callout and 'Back to Services'", async ({ page }) => {
-      await page.goto(OTHER);
-      await expect(page.getByRole("region", { name: "Next steps" }).getByRole("heading", { level: 2 })).toBeVisible();
-      await page.getByRole("link", { name: "Back to Services" }).click();
-      await expect(page).toHaveURL("/service");
-    });
-
-    test("only the custom development page has the tech stack", async ({ page }) => {
-      await page.goto(OTHER);
-      const nav = sectionNav(page);
-      await expect(nav.getByRole("link")).toHaveText(["Overview", "FAQs"]);
-      await expect(page.locator("#tech-stack")).toHaveCount(0);
+      // The hero: breadcrumb, description, trust badges, then both buttons (each leaves).
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/service");
+      await expect(page.getByRole("heading", { level: 1, name: "Custom Web & Mobile App Development" })).toBeVisible();
+      const badges = page.getByRole("list", { name: "Why clients trust us" });
+      for (const badge of ["ISO-grade security", "Top-rated delivery", "On-time, on-budget"]) {
+        await expect(badges.getByText(badge)).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Get a quote" }).first().click();
+      await expect(page).toHaveURL("/quote");
       await page.goto(CUSTOM);
-      await expect(sectionNav(page).getByRole("link")).toHaveText(["Overview", "Tech Stack", "FAQs"]);
-      const stack = page.locator("#tech-stack");
-      await expect(stack.getByRole("heading", { level: 3 })).toHaveText(CATEGORIES);
+      await page.getByRole("link", { name: "Talk to us" }).click();
+      await expect(page).toHaveURL("/contact-us");
     });
 
     test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
