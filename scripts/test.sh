@@ -2,8 +2,8 @@
 # Every test suite, in the order that fails fastest: types, lint, unit and loader tests,
 # the API on PGlite and on PostgreSQL, then the browser tests against the production build.
 # Steps that wait on different things run side by side (`together`): the Debian packages and
-# PostgreSQL install while the code is checked, and the build (mostly one core) runs beside
-# the API suite on PostgreSQL. Their output comes after they end, one step after another.
+# PostgreSQL install while the code is checked and the unit tests run; tsc, eslint and knip
+# run at once. Their output comes after they end, one step after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,9 +46,6 @@ together "npx tsc --noEmit" "npx eslint ." "npx knip"
 step "Unit and route tests (upstream stubbed with msw)"
 npx vitest run --project unit
 
-step "API tests on embedded PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project api
-
 step "Test packages (chromium, redis-server, Java) and PostgreSQL"
 status=0
 wait "$services" || status=$?
@@ -56,12 +53,17 @@ cat "$pg_file.log"
 rm -f "$pg_file.log"
 [ "$status" -eq 0 ] || exit "$status"
 pg_url="$(cat "$pg_file")"
-export TEST_DATABASE_URL_PG="$pg_url"
 
-step "API and outbox tests on PostgreSQL, beside the production build"
-together \
-  'TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --project api && TEST_DATABASE_URL="$TEST_DATABASE_URL_PG" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts' \
-  "npm run build --silent"
+# The API suite's Redis tests need redis-server: both engines' runs come after the packages.
+step "API tests on embedded PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api
+
+step "API and outbox tests on PostgreSQL"
+TEST_DATABASE_URL="$pg_url" npx vitest run --project api
+TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts
+
+step "Production build"
+npm run build --silent
 
 step "The build holds what the site takes from Remix, React and the bundler"
 npx vitest run --project build
