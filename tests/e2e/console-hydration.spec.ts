@@ -32,13 +32,9 @@ test("a console submit pressed before the page has hydrated posts without a page
       const button = document.querySelector<HTMLButtonElement>("#lead-work button[type=submit]");
       if (button && hasKey(document, "__reactContainer$")) {
         sessionStorage.setItem("pressed", String(!hasKey(button, "__reactFiber$")));
-        const at = { bubbles: true, cancelable: true, composed: true, view: window };
-        for (const type of ["pointerover", "pointerenter", "mouseover", "pointerdown", "mousedown"]) button.dispatchEvent(new PointerEvent(type, at));
-        button.focus();
-        for (const type of ["pointerup", "mouseup"]) button.dispatchEvent(new PointerEvent(type, at));
         // A press as a finger makes it: React hydrates in a hurry on the pointer's events.
         const at = { bubbles: true, cancelable: true, composed: true, view: window };
-        for (const type of ["pointerover", "pointerdown", "mousedown"]) button.dispatchEvent(new PointerEvent(type, at));
+        for (const type of ["pointerover", "pointerenter", "mouseover", "pointerdown", "mousedown"]) button.dispatchEvent(new PointerEvent(type, at));
         button.focus();
         for (const type of ["pointerup", "mouseup"]) button.dispatchEvent(new PointerEvent(type, at));
         button.click();
