@@ -2,9 +2,12 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { UPDATE_BEFORE_HYDRATION } from "~/lib/framework-internals";
+import { holdInputUntilHydrated } from "~/lib/shell/hold-input-until-hydrated";
 import { installXsrfFetch } from "~/lib/xsrf.client";
 
 installXsrfFetch();
+// An early press must not make React hydrate in a hurry (error #345): see the module.
+holdInputUntilHydrated();
 
 // A navigation cut short by a newer one (typing in the blog search) rejects its data request
 // with an AbortError that nothing awaits; it is expected, not a failure worth reporting.

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "role_changed",
   "lead_status_changed",
   "lead_note_added",
+  "lead_note_edited",
+  "lead_note_deleted",
   "lead_deleted",
   "privacy_exported",
   "privacy_erased",

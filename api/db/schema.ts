@@ -423,8 +423,31 @@ export const leadEvents = pgTable(
     /** Null for the admin token, or once the member was removed. */
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    /** A note's last edit by its author; its earlier texts are in lead_note_revisions. */
+    editedAt: timestamptz("edited_at"),
+    /** A deleted note keeps its row (the history says who deleted it and when) but not its text. */
+    deletedAt: timestamptz("deleted_at"),
+    deletedBy: integer("deleted_by").references(() => staffMembers.id, { onDelete: "set null" }),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.id)],
+);
+
+/** A note's earlier texts: one row per edit, holding the text the edit replaced. */
+export const leadNoteRevisions = pgTable(
+  "lead_note_revisions",
+  {
+    id: serialId(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => leadEvents.id, { onDelete: "cascade" }),
+    /** The text as it was before the edit. */
+    body: text("body").notNull(),
+    /** When that text was written (the note's creation or the edit before this one). */
+    writtenAt: timestamptz("written_at").notNull(),
+    /** When it was replaced. */
+    replacedAt: createdAt(),
+  },
+  (t) => [index("lead_note_revisions_event_idx").on(t.eventId, t.id)],
 );
 
 /**

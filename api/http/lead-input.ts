@@ -68,6 +68,8 @@ export const statusSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 
 export const noteSchema = z.object({ body: requiredText(LEAD_NOTE_MAX_LENGTH) });
 
+export const notePathSchema = leadPathSchema.extend({ noteId: idSchema });
+
 /** Who a history entry is by: the signed-in member, or nobody for the admin token. */
 export function authorOf(res: Response): Author {
   const caller = callerOf(res);

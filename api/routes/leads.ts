@@ -7,12 +7,14 @@ import { withFollowUps } from "../leads/follow-ups";
 import { followUpRoutes } from "../leads/routes";
 import { resolveMine } from "../leads/filters";
 import { asyncRouter } from "../http/async-router";
-import { found } from "../http/errors";
+import { found, forbidden, notFound } from "../http/errors";
+import { deleteNote, editNote, type NoteChange } from "../leads/notes";
 import {
   authorOf,
   leadFiltersSchema,
   leadPagingSchema,
   leadPathSchema,
+  notePathSchema,
   noteSchema,
   statusSchema,
 } from "../http/lead-input";
@@ -26,6 +28,16 @@ const agencyToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kol
 const LEAD_NOT_FOUND = "Lead not found";
 
 const leadPath = (req: Request) => parsePath(leadPathSchema, req.params, "Path");
+
+const NOTE_NOT_FOUND = "Note not found on this lead (it may have been deleted)";
+const NOT_AUTHOR = "Only the person who wrote a note can change or delete it";
+
+/** 404 for a note of another lead or a deleted one, 403 for someone else's words. */
+function applied(change: NoteChange): Extract<NoteChange, { result: "done" }> {
+  if (change.result === "missing") throw notFound(NOTE_NOT_FOUND);
+  if (change.result === "not-author") throw forbidden(NOT_AUTHOR);
+  return change;
+}
 
 /** The lead inbox (docs/api.md, Leads). */
 export function leadRoutes(context: ApiContext): Router {
@@ -99,6 +111,21 @@ export function leadRoutes(context: ApiContext): Router {
     const note = found(await addNote(db, kind, id, body, authorOf(res)), LEAD_NOT_FOUND);
     await audit(req, res, { action: "lead_note_added", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Added a note to ${kind} #${id}` });
     res.status(201).json({ note });
+  });
+
+  router.patch("/staff/leads/:kind/:id/notes/:noteId", ...staff, leadKindAllowed("work"), async (req, res) => {
+    const { kind, id, noteId } = parsePath(notePathSchema, req.params, "Path");
+    const { body } = parseInput(noteSchema, jsonBody(req));
+    const { editedAt } = applied(await editNote(db, kind, id, noteId, body, authorOf(res)));
+    await audit(req, res, { action: "lead_note_edited", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Edited note #${noteId} of ${kind} #${id}` });
+    res.json({ note: { id: noteId, body, edited_at: editedAt?.toISOString() ?? null } });
+  });
+
+  router.delete("/staff/leads/:kind/:id/notes/:noteId", ...staff, leadKindAllowed("work"), async (req, res) => {
+    const { kind, id, noteId } = parsePath(notePathSchema, req.params, "Path");
+    applied(await deleteNote(db, kind, id, noteId, authorOf(res)));
+    await audit(req, res, { action: "lead_note_deleted", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Deleted note #${noteId} of ${kind} #${id}` });
+    res.status(204).end();
   });
 
   router.delete("/staff/leads/:kind/:id", ...can("leads.delete"), async (req, res) => {

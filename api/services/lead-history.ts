@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { LeadKind, LeadStatus } from "../../contract/leads";
 import type { Database } from "../db/client";
 import { leadEvents, staffMembers } from "../db/schema";
@@ -6,6 +7,7 @@ import { emitLeadEvent } from "../webhooks/emit";
 import { leadTable } from "./leads";
 import { announceLeadEvent } from "../leads/events";
 import { deleteFollowUp, deleteFollowUpsBefore, markResponded } from "../leads/follow-ups";
+import { revisionsOf, type NoteRevisionJson } from "../leads/notes";
 
 export interface HistoryEntryJson {
   id: number;
@@ -15,27 +17,47 @@ export interface HistoryEntryJson {
   body?: string;
   by: { id: number; name: string; email: string } | null;
   at: string;
+  /** Notes: when the author last changed the text, and the texts it had before, oldest first. */
+  edited_at?: string | null;
+  revisions?: NoteRevisionJson[];
+  /** A deleted note: who deleted it and when (its text is gone). */
+  deleted?: { by: By; at: string } | null;
 }
 
 type EventRow = typeof leadEvents.$inferSelect;
 type By = HistoryEntryJson["by"];
 
-function entryJson(row: EventRow, by: By): HistoryEntryJson {
+function entryJson(row: EventRow, by: By, extra: Pick<HistoryEntryJson, "revisions" | "deleted"> = {}): HistoryEntryJson {
   const what =
     row.type === "status" ? { from: row.fromStatus ?? undefined, to: row.toStatus ?? undefined } : { body: row.body ?? "" };
-  return { id: row.id, type: row.type, ...what, by, at: row.createdAt.toISOString() };
+  const note = row.type === "note" ? { edited_at: row.editedAt?.toISOString() ?? null, revisions: [], deleted: null, ...extra } : {};
+  return { id: row.id, type: row.type, ...what, by, at: row.createdAt.toISOString(), ...note };
 }
 
 const ofLead = (kind: LeadKind, id: number) => and(eq(leadEvents.leadKind, kind), eq(leadEvents.leadId, id));
 
+const deleter = alias(staffMembers, "deleter");
+
 export async function historyOf(db: Database, kind: LeadKind, id: number): Promise<HistoryEntryJson[]> {
   const rows = await db
-    .select({ event: leadEvents, by: { id: staffMembers.id, name: staffMembers.name, email: staffMembers.email } })
+    .select({
+      event: leadEvents,
+      by: { id: staffMembers.id, name: staffMembers.name, email: staffMembers.email },
+      deletedBy: { id: deleter.id, name: deleter.name, email: deleter.email },
+    })
     .from(leadEvents)
     .leftJoin(staffMembers, eq(staffMembers.id, leadEvents.staffId))
+    .leftJoin(deleter, eq(deleter.id, leadEvents.deletedBy))
     .where(ofLead(kind, id))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
-  return rows.map((row) => entryJson(row.event, row.by));
+  const edited = rows.filter((row) => row.event.editedAt && !row.event.deletedAt).map((row) => row.event.id);
+  const revisions = await revisionsOf(db, edited);
+  return rows.map(({ event, by, deletedBy }) =>
+    entryJson(event, by, {
+      revisions: revisions.get(event.id) ?? [],
+      deleted: event.deletedAt ? { by: deletedBy, at: event.deletedAt.toISOString() } : null,
+    }),
+  );
 }
 
 export interface Author {

@@ -181,6 +181,7 @@ export function findLeadEvents(db: Database, filters: LeadFilters): Promise<Lead
         from ${leadEvents} e
         join (select kind, id from ${allLeads} where ${whereOf(filters)}) k on k.kind = e.lead_kind and k.id = e.lead_id
         left join ${staffMembers} s on s.id = e.staff_id
+        where e.deleted_at is null
         order by e.created_at, e.id`,
   );
 }

@@ -2,6 +2,7 @@ import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type 
 import type { RouterState } from "@remix-run/router";
 import { alreadyReached } from "~/lib/already-reached";
 import { remixRouter } from "~/lib/framework-internals";
+import { releaseInputAfterHydration } from "~/lib/shell/hold-input-until-hydrated";
 
 /**
  * When a part's code is fetched, besides the two cases every part has (see `island`):
@@ -29,6 +30,7 @@ let pageHydrated = false;
 export function IslandsHydrated() {
   useEffect(() => {
     pageHydrated = true;
+    releaseInputAfterHydration();
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   return null;

@@ -11,6 +11,7 @@ import { StatusBadge } from "~/components/console/status-badge";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
 import type { FollowUpError } from "~/lib/console/follow-up-actions.server";
+import type { NoteDeleteError } from "~/lib/console/lead-note-actions.server";
 import { inboxAround } from "~/lib/console/lead-page.server";
 import { kindLabels } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
@@ -30,13 +31,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     inboxAround(caller, new URL(request.url), kind, id),
   ]);
   // The 24-hour promise's time left is told by the server's clock, so the page hydrates as it was sent.
-  return consoleData({ ...detail, ...around, now: new Date().toISOString() });
+  const editNote = new URL(request.url).searchParams.get("editNote");
+  return consoleData({ ...detail, ...around, editNote, now: new Date().toISOString() });
 }
 
 export default function LeadPage() {
-  const { lead, history, inboxHref, listSearch, neighbours, saved, now } = useLoaderData<typeof loader>();
+  const { lead, history, inboxHref, listSearch, neighbours, saved, editNote, now } = useLoaderData<typeof loader>();
   const frame = useRouteLoaderData<typeof consoleLoader>("routes/console");
-  const answer = useActionData<{ deleteError?: string; followUpError?: FollowUpError }>();
+  const answer = useActionData<{ deleteError?: string; followUpError?: FollowUpError } & Partial<NoteDeleteError>>();
+  const notes = { me: frame?.staff.id ?? null, editing: editNote, search: listSearch, deleteError: answer?.noteDeleteError };
   return (
     <div className="console-page">
       <ConsolePageHead title={lead.name} back={{ to: inboxHref, name: "Inbox" }}>
@@ -65,7 +68,7 @@ export default function LeadPage() {
             <h2 id="lead-history-title" className="console-subhead">
               History
             </h2>
-            <LeadHistory history={history} />
+            <LeadHistory history={history} notes={notes} />
             <NoteForm key={history.length} />
           </section>
           {frame?.staff.role === "owner" ? <DeleteLeadForm error={answer?.deleteError} /> : null}

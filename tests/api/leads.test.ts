@@ -221,7 +221,16 @@ describe("working a lead", () => {
     expect(history).toEqual([
       { id: expect.any(Number), type: "status", from: "new", to: "contacted", by: { id: staff.id, name: "sales", email: "sales@agency.example" }, at: expect.any(String) },
       { id: expect.any(Number), type: "status", from: "contacted", to: "won", by: null, at: expect.any(String) },
-      { id: expect.any(Number), type: "note", body: "Called; wants a demo on Friday.", by: { id: owner.id, name: "owner", email: "owner@agency.example" }, at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        type: "note",
+        body: "Called; wants a demo on Friday.",
+        by: { id: owner.id, name: "owner", email: "owner@agency.example" },
+        at: expect.any(String),
+        edited_at: null,
+        revisions: [],
+        deleted: null,
+      },
     ]);
 
     expect(await json(await t.call("/staff/leads/counts", { headers: staff.headers }))).toEqual({ new: 4 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -9,53 +9,93 @@ test.use({ viewport: PHONE });
 // An owner (every section), signed in once per worker through the console's form post (fixtures.ts).
 test.use({ consoleAs: "owner" });
 
-/** Every console page an owner can open, with one of each kind of item the lists link to. */
-async function consolePages(page: Page): Promise<string[]> {
-  const pages = [
-    "/console",
-    "/console?from=2026-11-30&to=2026-11-01",
-    "/console/posts",
-    "/console/comments",
-    "/console/comments/block-list",
-    "/console/staff",
-    "/console/openings",
-    "/console/openings/new",
-    "/console/work",
-    "/console/work/new",
-    "/console/account",
-  ];
-  for (const [list, pattern] of [
-    ["/console", /^\/console\/leads\/(enquiry|application)\/\d+/],
-    ["/console/posts", /^\/console\/posts\/[^/?]+$/],
-    ["/console/openings", /^\/console\/openings\/\d+$/],
-    ["/console/work", /^\/console\/work\/\d+$/],
-  ] as const) {
-    await page.goto(list);
-    const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    const item = hrefs.find((href) => pattern.test(href));
-    if (item) pages.push(item);
-  }
-  return pages;
+/** A list page, and which of the items it links to is opened next (each kind of item page once). */
+type Stop = { path: string; item?: RegExp };
+
+/** Every console page an owner can open (app/routes/console*.tsx), lists before the items they link to. */
+const SIGNED_IN: Stop[] = [
+  { path: "/console?kind=enquiry", item: /^\/console\/leads\/enquiry\/\d+/ },
+  { path: "/console?kind=application", item: /^\/console\/leads\/application\/\d+/ },
+  { path: "/console?from=2026-11-30&to=2026-11-01" },
+  { path: "/console/posts", item: /^\/console\/posts\/[^/?]+$/ },
+  { path: "/console/comments" },
+  { path: "/console/comments/block-list" },
+  { path: "/console/staff" },
+  { path: "/console/openings", item: /^\/console\/openings\/\d+$/ },
+  { path: "/console/openings/new" },
+  { path: "/console/work", item: /^\/console\/work\/\d+$/ },
+  { path: "/console/work/new" },
+  { path: "/console/site", item: /^\/console\/site\/[^/]+\/[^/?]+$/ },
+  { path: "/console/media", item: /^\/console\/media\/[^/?]+$/ },
+  { path: "/console/audit" },
+  { path: "/console/insights" },
+  { path: "/console/settings/replies" },
+  { path: "/console/settings/webhooks" },
+  { path: "/console/backups" },
+  { path: "/console/account" },
+];
+
+/** The pages of someone not signed in (links from mails carry a token; a bad one gets its message). */
+const SIGNED_OUT = ["/console/sign-in", "/console/forgot-password", "/console/reset-password?token=not-a-real-token", "/console/welcome?token=not-a-real-token"];
+
+/** One enquiry and one application, so that both kinds of lead page are there to open (the seed has the rest). */
+async function itemsOfEachKind(request: APIRequestContext) {
+  const headers = { "X-Forwarded-For": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const enquiry = await request.post("/api/enquiries", {
+    headers,
+    data: { full_name: "Phone Check", email: "phone.check@example.com", phone: "+919876543210", service: "SEO", message: "A long message ".repeat(20) },
+  });
+  expect(enquiry.status()).toBe(201);
+  const application = await request.post("/api/applications", {
+    headers,
+    multipart: {
+      full_name: "Phone Applicant",
+      email: "phone.applicant@example.com",
+      phone: "+919876543210",
+      position: "Frontend Developer",
+      cover: "Cover letter",
+      resume: { name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
+    },
+  });
+  expect(application.status()).toBe(201);
 }
 
 const overflow = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 
-test("every console page fits a 360 px phone: no sideways scrolling, every section in reach, axe clean", async ({ page, javaScriptEnabled }) => {
-  test.setTimeout(240_000);
-  for (const path of await consolePages(page)) {
-    await page.goto(path);
-    const { scrollWidth, innerWidth } = await overflow(page);
-    expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+async function fits(page: Page, path: string, javaScriptEnabled: boolean) {
+  const { scrollWidth, innerWidth } = await overflow(page);
+  expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
+  if (javaScriptEnabled) {
+    const { violations } = await axe(page).analyze();
+    expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+  }
+}
+
+test("every console page fits a 360 px phone: no sideways scrolling, every section in reach, axe clean", async ({ page, request, javaScriptEnabled }) => {
+  test.setTimeout(360_000);
+  await itemsOfEachKind(request);
+  const queue = [...SIGNED_IN];
+  for (let stop = queue.shift(); stop; stop = queue.shift()) {
+    const answer = await page.goto(stop.path);
+    expect(answer?.status(), stop.path).toBeLessThan(stop.path.includes("from=") ? 401 : 400);
+    await fits(page, stop.path, javaScriptEnabled);
     // Every section of the navigation is on the screen, not hidden in a row that scrolls.
     const nav = page.getByRole("navigation", { name: "Console" });
     for (const name of ["Inbox", "Posts", "Comments", "Staff", "Openings", "Work", "Account"]) {
-      await expect(nav.getByRole("link", { name, exact: false }).first(), `${path}: ${name}`).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole("link", { name, exact: false }).first(), `${stop.path}: ${name}`).toBeInViewport({ ratio: 1 });
     }
-    if (javaScriptEnabled) {
-      const { violations } = await axe(page).analyze();
-      expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+    if (stop.item) {
+      const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const item = hrefs.find((href) => stop.item!.test(href));
+      expect(item, `${stop.path} links to an item`).toBeTruthy();
+      queue.unshift({ path: item! });
     }
+  }
+  await page.context().clearCookies();
+  for (const path of SIGNED_OUT) {
+    await page.goto(path);
+    await fits(page, path, javaScriptEnabled);
   }
 });
 

@@ -89,13 +89,23 @@ export const auditListSchema = listPageSchema(auditEventSchema);
 
 export const leadListSchema = listPageSchema(leadSchema).extend({ new_count: z.number().optional() });
 
+const historyBySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string().nullable(), email: z.string() }).nullable();
+
 const historySchema = z.object({
+  /** A note's id, to edit or delete it; an API that sends none offers neither. */
+  id: z.union([z.number(), z.string()]).optional(),
   type: z.enum(["status", "note", "contact"]),
   from: z.string().nullable().optional(),
   to: z.string().nullable().optional(),
   body: z.string().nullable().optional(),
-  by: z.object({ id: z.union([z.number(), z.string()]), name: z.string().nullable(), email: z.string() }).nullable(),
+  by: historyBySchema,
   at: z.string(),
+  edited_at: z.string().nullable().optional().default(null),
+  revisions: z
+    .array(z.object({ body: z.string(), written_at: z.string(), replaced_at: z.string() }))
+    .optional()
+    .default([]),
+  deleted: z.object({ by: historyBySchema, at: z.string() }).nullable().optional().default(null),
 });
 export type HistoryEntry = z.infer<typeof historySchema>;
 

@@ -72,6 +72,12 @@ export const leadNoteSchema = z.object({
   body: z.string({ required_error: m.note }).trim().min(1, m.note).max(NOTE_MAX, m.note),
 });
 
+/** A note's new text, with the note it replaces (its author's own, the API checks). */
+export const leadNoteEditSchema = leadNoteSchema.extend({ note: z.coerce.number().int().positive() });
+
+/** Which note to delete. */
+export const leadNoteDeleteSchema = z.object({ note: z.coerce.number().int().positive() });
+
 /** One or more roles (docs/roles.md): checkboxes, so a form sends none, one or several. */
 const roles = z.array(z.enum(ROLES, { errorMap: () => ({ message: m.role }) }), { required_error: m.role }).min(1, m.role);
 

@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { ApiError } from "../api-client.server";
 import { leadNoteSchema, leadStatusSchema } from "./form-schemas";
+import { noteAction } from "./lead-note-actions.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
 import { isLeadKind, LEAD_FORM_IDS, type LeadKind } from "./leads";
 import { savedLocation, type SavedChange } from "./lead-page.server";
@@ -25,7 +26,7 @@ export function notFoundIfMissing(error: unknown): never {
   throw error;
 }
 
-/** The lead page's three posts: change the status, add a note, delete (owners). */
+/** The lead page's posts: change the status, add, edit or delete a note, delete the lead (owners). */
 export async function leadAction({ request, context, params }: ActionFunctionArgs) {
   const { kind, id } = leadParams(params);
   const caller = await staffCaller(request, context);
@@ -36,6 +37,10 @@ export async function leadAction({ request, context, params }: ActionFunctionArg
   if (followUp) return followUp;
   const here = `/console/leads/${kind}/${id}`;
   const back = (change: SavedChange) => redirect(savedLocation(request, here, change), { status: 303, headers: CONSOLE_HEADERS });
+
+  if (intent === "edit-note" || intent === "delete-note") {
+    return noteAction(caller, kind, id, intent, read.formData, back);
+  }
 
   if (intent === "not-spam") {
     try {

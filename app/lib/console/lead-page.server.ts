@@ -7,6 +7,8 @@ import { staffApi, type StaffCaller } from "./staff-api.server";
 export const SAVED_TEXTS = {
   status: "Status updated.",
   note: "Note added.",
+  noteEdited: "Note saved.",
+  noteDeleted: "Note deleted.",
   notSpam: "Not spam: moved to the inbox.",
   "follow-up": "Follow-up saved.",
 } as const;
@@ -38,6 +40,8 @@ export function savedLocation(request: Request, here: string, change: SavedChang
   const query = new URL(request.url).searchParams;
   query.delete("saved");
   query.delete("index");
+  // A saved edit closes the note's edit form (?editNote opens it).
+  query.delete("editNote");
   query.set("saved", change);
   return `${here}${searchOf(query)}`;
 }

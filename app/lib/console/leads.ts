@@ -28,7 +28,7 @@ export function isLeadKind(value: unknown): value is LeadKind {
 export const NOTE_MAX = 5000;
 
 /** The lead page's forms; the action names the one its answer is for. */
-export const LEAD_FORM_IDS = { status: "lead-status", note: "lead-note" } as const;
+export const LEAD_FORM_IDS = { status: "lead-status", note: "lead-note", noteEdit: "lead-note-edit" } as const;
 
 /** The account page's forms. */
 export const ACCOUNT_FORM_IDS = {

@@ -79,6 +79,9 @@ export const staffApi = {
     parseStaffAnswer(leadSchema, ((await staffCall(c, `${leadPath(kind, id)}/status`, "POST", { status })) as { lead?: unknown })?.lead, "status"),
   addNote: (c: StaffCaller, kind: LeadKind, id: string, body: string) =>
     staffCall(c, `${leadPath(kind, id)}/notes`, "POST", { body }),
+  editNote: (c: StaffCaller, kind: LeadKind, id: string, noteId: number, body: string) =>
+    staffCall(c, `${leadPath(kind, id)}/notes/${noteId}`, "PATCH", { body }),
+  deleteNote: (c: StaffCaller, kind: LeadKind, id: string, noteId: number) => staffCall(c, `${leadPath(kind, id)}/notes/${noteId}`, "DELETE"),
   deleteLead: (c: StaffCaller, kind: LeadKind, id: string) => staffCall(c, leadPath(kind, id), "DELETE"),
   sessions: async (c: StaffCaller) =>
     parseStaffAnswer(sessionListSchema, unwrapList(await staffCall(c, "/staff/sessions"), ["data", "sessions"]), "sessions"),

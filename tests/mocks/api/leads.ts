@@ -47,6 +47,12 @@ export const staffLeads = {
   /** POST /staff/leads/:kind/:id/notes: the note is kept (201). */
   addNote: (answer: StubAnswer<Record<string, unknown>> = {}, kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("post", `${leadPath(kind, id)}/notes`, z.record(z.unknown()), answer, { status: 201 }),
+  /** PATCH /staff/leads/:kind/:id/notes/:noteId: the note's new text, or a failure (403: not its author). */
+  editNote: (noteId: number, answer: StubAnswer<Record<string, unknown>> = {}, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("patch", `${leadPath(kind, id)}/notes/${noteId}`, z.record(z.unknown()), answer),
+  /** DELETE /staff/leads/:kind/:id/notes/:noteId: 204, or a failure (403: not its author, 404: gone). */
+  deleteNote: (noteId: number, answer: Response = noContent(), kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("delete", `${leadPath(kind, id)}/notes/${noteId}`, z.null(), answer),
   /** DELETE /staff/leads/:kind/:id: 204, or a failure (403: not an owner). */
   remove: (answer: Response = noContent(), kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("delete", leadPath(kind, id), z.null(), answer),

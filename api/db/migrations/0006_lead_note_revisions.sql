@@ -1,0 +1,14 @@
+CREATE TABLE "lead_note_revisions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"event_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"written_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "lead_events" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "lead_events" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "lead_events" ADD COLUMN "deleted_by" integer;--> statement-breakpoint
+ALTER TABLE "lead_note_revisions" ADD CONSTRAINT "lead_note_revisions_event_id_lead_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."lead_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lead_note_revisions_event_idx" ON "lead_note_revisions" USING btree ("event_id","id");--> statement-breakpoint
+ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_deleted_by_staff_members_id_fk" FOREIGN KEY ("deleted_by") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+
+test.use({ consoleAs: "owner" });
+
+/**
+ * A note's author edits it in place and deletes it after a second click, with and without
+ * JavaScript: each change is confirmed, the edited note says so with the time and keeps its
+ * earlier text, and a deleted one leaves who deleted it in the history.
+ */
+test("a note is edited in place and deleted after a second click, its history kept", async ({ page, request, consoleAccount }) => {
+  const created = await request.post("/api/enquiries", {
+    headers: { "X-Forwarded-For": `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { full_name: "Notes Check", email: "notes.check@example.com", phone: "+919876543210", service: "SEO", message: "Call me" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/console/leads/enquiry/${id}?status=new`);
+
+  const history = page.locator("#lead-history");
+  await page.getByLabel("Add a note").fill("Called, no answer");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+
+  await history.getByRole("link", { name: "Edit this note" }).click();
+  const editor = page.getByLabel("Edit your note");
+  await expect(editor).toHaveValue("Called, no answer");
+  await editor.fill("Called twice; demo on Friday");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note saved." })).toBeVisible();
+  // The inbox's filters stay in the address, and the edit form is closed.
+  expect(new URL(page.url()).searchParams.get("status")).toBe("new");
+  await expect(editor).toHaveCount(0);
+  const note = history.locator(".lead-history-item--note");
+  await expect(note.locator(".lead-history-note").first()).toHaveText("Called twice; demo on Friday");
+  await expect(note).toContainText(/Edited \d+ \w+ \d{4}, \d\d:\d\d IST/);
+  await note.getByText("Earlier versions (1)").click();
+  await expect(note.locator(".lead-note-revisions")).toContainText("Called, no answer");
+
+  // Delete asks first: the disclosure, then the button that deletes.
+  await note.locator("summary", { hasText: "Delete" }).click();
+  await note.getByRole("button", { name: "Delete this note?" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note deleted." })).toBeVisible();
+  await expect(note).toContainText(`Note deleted by ${consoleAccount.name} at`);
+  await expect(history).not.toContainText("Called twice");
+});
