@@ -17,6 +17,8 @@ export const MAIL_OFF: Notifications = {
 export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
   /** LEADS_NOTIFY_TO; empty = leads are not emailed (staff links still are). */
   leadsTo: string[];
+  /** HIRING_NOTIFY_TO, else the leads addresses: who hears of a job application. */
+  hiringTo?: string[];
   /** The visitor's automatic reply as the owner set it; without it no reply is sent. */
   replies?: () => Promise<ReplySettings>;
 }
@@ -28,7 +30,7 @@ export function queuedNotifications(
   wake: () => void,
   digest?: CommentDigest,
 ): Notifications {
-  const leadSettings = { ...settings, to: settings.leadsTo };
+  const recipientsOf = (lead: ArrivedLead) => (lead.kind === "application" ? (settings.hiringTo ?? settings.leadsTo) : settings.leadsTo);
   const queueVisitorReply = async (lead: ArrivedLead) => {
     if (!settings.replies) return;
     try {
@@ -47,10 +49,14 @@ export function queuedNotifications(
       // Held as spam: nobody hears of it until staff say "Not spam" (then this runs again without the flag).
       if (lead.spam) return;
       await queueVisitorReply(lead);
-      if (!settings.leadsTo.length) return;
+      const to = recipientsOf(lead);
+      if (!to.length) return;
+      const leadSettings = { ...settings, to };
       try {
         await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings) });
         wake();
+        // The 20-hour reminder keeps the sales team's 24-hour promise; applicants were promised none.
+        if (lead.kind === "application") return;
         await queue.add({
           key: leadMailKey(lead, "reminder"),
           message: leadReminderMail(lead, leadSettings),

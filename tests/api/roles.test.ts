@@ -40,6 +40,7 @@ const CALLS: Call[] = [
   { method: "GET", path: "/staff/leads/application/999999/resume", action: "applications.read" },
   { method: "POST", path: "/staff/leads/application/999999/status", body: { status: "new" }, action: "applications.work" },
   { method: "POST", path: "/staff/leads/application/999999/notes", body: { body: "Called" }, action: "applications.work" },
+  { method: "GET", path: "/staff/hiring/board", action: "applications.read" },
   { method: "DELETE", path: "/staff/leads/enquiry/999999", action: "leads.delete" },
   { method: "DELETE", path: "/staff/leads/application/999999", action: "leads.delete" },
   { method: "GET", path: "/staff/openings", action: "openings.edit" },
