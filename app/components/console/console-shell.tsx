@@ -59,6 +59,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
             {can("enquiries.read") ? "Inbox" : "Applications"}
           </SectionLink>
         ) : null}
+        {can("applications.read") ? <SectionLink to="/console/hiring">Hiring board</SectionLink> : null}
         {can("posts.edit") ? <SectionLink to="/console/posts">Posts</SectionLink> : null}
         {can("comments.moderate") ? (
           <SectionLink to="/console/comments">
