@@ -72,6 +72,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         ) : null}
         {can("staff.manage") ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
         {can("audit.read") ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
+        {can("privacy.requests") ? <SectionLink to="/console/privacy">Privacy</SectionLink> : null}
         {can("insights.read") ? <SectionLink to="/console/insights">Insights</SectionLink> : null}
         {can("backups.read") ? <SectionLink to="/console/backups">Backups</SectionLink> : null}
         {can("settings.manage") ? <SectionLink to="/console/settings/replies">Replies</SectionLink> : null}
