@@ -16,6 +16,7 @@ import { requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
+import { backfillApplicationStages } from "./db/application-stages-backfill";
 import { LEADS } from "./limits";
 import { mediaFiles } from "./media/files";
 import { Realtime } from "./realtime";
@@ -113,6 +114,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   let housekeeping: { stop(): void };
   try {
     await backfillStaffRoles(database.db);
+    await backfillApplicationStages(database.db);
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);

@@ -23,6 +23,7 @@ import { mediaRoutes } from "./routes/media";
 import { moderationRoutes } from "./routes/moderation";
 import { openingRoutes } from "./routes/openings";
 import { privacyRoutes } from "./routes/privacy";
+import { hiringRoutes } from "./hiring/routes";
 import { siteContentRoutes } from "./routes/site-content";
 import { staffAccountRoutes } from "./routes/staff-accounts";
 import { staffPostRoutes } from "./routes/staff-posts";
@@ -60,6 +61,7 @@ const ROUTES_AFTER_NO_STORE = [
   siteContentRoutes,
   auditRoutes,
   privacyRoutes,
+  hiringRoutes,
   dataRoutes,
   insightRoutes,
 ];

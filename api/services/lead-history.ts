@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { LeadKind, LeadStatus } from "../../contract/leads";
+import { applicationStatusOf, statusesOf, type LeadKind, type LeadStatus } from "../../contract/leads";
+import { badRequest } from "../http/errors";
 import type { Database } from "../db/client";
 import { leadEvents, staffMembers } from "../db/schema";
 import { emitLeadEvent } from "../webhooks/emit";
@@ -66,10 +67,22 @@ export interface Author {
 }
 
 /**
+ * The status a lead of this kind is moved to: an application given a former enquiry status
+ * (an older client, the won/lost outcome) takes the stage that means the same; a status of the
+ * other kind is a 400.
+ */
+function statusFor(kind: LeadKind, asked: LeadStatus): LeadStatus {
+  const status = kind === "application" ? applicationStatusOf(asked) : asked;
+  if (!statusesOf(kind).includes(status)) throw badRequest(`status: an ${kind} can be ${statusesOf(kind).join(", ")}, not "${asked}"`);
+  return status;
+}
+
+/**
  * Moves a lead to `status` and records who did it. The row is locked first, so two people
  * changing it at once leave two true entries. False when the lead does not exist.
  */
-export async function changeStatus(db: Database, kind: LeadKind, id: number, status: LeadStatus, author: Author): Promise<boolean> {
+export async function changeStatus(db: Database, kind: LeadKind, id: number, asked: LeadStatus, author: Author): Promise<boolean> {
+  const status = statusFor(kind, asked);
   const table = leadTable(kind);
   const change = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, id)).for("update");

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
+import { applicationStatusOf, LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
 import type { LeadSource } from "../../contract/lead-source";
 import type { Utm } from "../../contract/utm";
 import type { Database, Transaction } from "../db/client";
@@ -136,7 +136,8 @@ function leadJson(row: LeadRow): LeadJson {
     form: row.form ?? null,
     utm: row.utm && Object.keys(row.utm).length > 0 ? row.utm : null,
     source: row.source ?? null,
-    status: row.status,
+    // A row not yet turned by the start-up backfill still reads as a stage.
+    status: row.kind === "application" ? applicationStatusOf(row.status) : row.status,
     received_at: new Date(row.received_at).toISOString(),
     resume:
       row.resume_name && row.resume_type && row.resume_size !== null

@@ -93,6 +93,8 @@ const envSchema = z.object({
     ),
   ),
   LEADS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. sales@agency.example, owner@agency.example")),
+  /** Who is told of each new job application; unset = the LEADS_NOTIFY_TO addresses. */
+  HIRING_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. hiring@agency.example")),
   /** Who gets the digest of comments held for moderation; unset = the LEADS_NOTIFY_TO addresses. */
   COMMENTS_NOTIFY_TO: optionalString(mailboxes("must be email addresses separated by commas, e.g. editor@agency.example")),
   /** Processes serving the site (Node's cluster); 1, the default, on the embedded database. */

@@ -62,7 +62,7 @@ export default function LeadPage() {
             <h2 id="lead-work-title" className="console-subhead">
               Work this lead
             </h2>
-            <StatusForm key={lead.status} status={lead.status} />
+            <StatusForm key={lead.status} kind={lead.kind} status={lead.status} />
           </section>
           <section className="console-card" aria-labelledby="lead-history-title" id="lead-history">
             <h2 id="lead-history-title" className="console-subhead">

@@ -60,7 +60,10 @@ export function leadNoticeMail(lead: ArrivedLead, settings: LeadMailSettings, ta
     lead,
     settings,
     `New ${noun}: ${lead.name}, ${leadTopic(lead)}`,
-    `A new ${noun} arrived on the website. The site promised ${lead.name} a reply within 24 hours.`,
+    // The 24-hour reply is the sales team's promise; applicants are told the hiring team will contact them if they fit.
+    lead.kind === "application"
+      ? `A new ${noun} arrived on the website.`
+      : `A new ${noun} arrived on the website. The site promised ${lead.name} a reply within 24 hours.`,
     taps,
   );
 }

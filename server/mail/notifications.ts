@@ -18,6 +18,8 @@ export const MAIL_OFF: Notifications = {
 export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
   /** LEADS_NOTIFY_TO; empty = leads are not emailed (staff links still are). */
   leadsTo: string[];
+  /** HIRING_NOTIFY_TO, else the leads addresses: who hears of a job application. */
+  hiringTo?: string[];
   /** The visitor's automatic reply as the owner set it; without it no reply is sent. */
   replies?: () => Promise<ReplySettings>;
   /** The agency's WhatsApp texts for the new-lead mail's wa.me link; without it the default text. */
@@ -31,7 +33,7 @@ export function queuedNotifications(
   wake: () => void,
   digest?: CommentDigest,
 ): Notifications {
-  const leadSettings = { ...settings, to: settings.leadsTo };
+  const recipientsOf = (lead: ArrivedLead) => (lead.kind === "application" ? (settings.hiringTo ?? settings.leadsTo) : settings.leadsTo);
   const queueVisitorReply = async (lead: ArrivedLead) => {
     if (!settings.replies) return;
     try {
@@ -50,7 +52,9 @@ export function queuedNotifications(
       // Held as spam: nobody hears of it until staff say "Not spam" (then this runs again without the flag).
       if (lead.spam) return;
       await queueVisitorReply(lead);
-      if (!settings.leadsTo.length && !lead.owner) return;
+      const to = recipientsOf(lead);
+      if (!to.length && !lead.owner) return;
+      const leadSettings = { ...settings, to };
       try {
         const templates = settings.whatsappTemplates ? await settings.whatsappTemplates() : { enquiry: null, application: null };
         const taps = directTaps(lead, templates);
@@ -60,12 +64,14 @@ export function queuedNotifications(
           await queue.add({ key: `lead:${lead.kind}:${lead.id}:owner:${lead.owner.email}:${lead.receivedAt}`, message: ownerAssignedMail(notice, settings.from) });
           wake();
         }
-        if (settings.leadsTo.length) {
+        if (to.length) {
           await queue.add({ key: leadMailKey(lead, "notify"), message: leadNoticeMail(lead, leadSettings, taps) });
           wake();
         }
+        // The 20-hour reminder keeps the sales team's 24-hour promise; applicants were promised none.
+        if (lead.kind === "application") return;
         // Addressed to the leads addresses (else the owner); the worker sends it to whoever owns the lead by then.
-        const reminderTo = settings.leadsTo.length ? settings.leadsTo : [lead.owner!.email];
+        const reminderTo = to.length ? to : [lead.owner!.email];
         await queue.add({
           key: leadMailKey(lead, "reminder"),
           message: leadReminderMail(lead, { ...leadSettings, to: reminderTo }, taps),

@@ -53,7 +53,9 @@ export function ownerAssignedMail(notice: OwnedLeadNotice, from: string): MailMe
     notice,
     from,
     `A lead is yours: ${notice.name}, ${notice.topic}`,
-    `${notice.owner.name}, you are now the owner of this lead. The site promised ${notice.name} a reply within 24 hours.`,
+    // Only an enquiry was promised a reply within 24 hours (docs/hiring.md).
+    `${notice.owner.name}, you are now the owner of this lead.` +
+      (notice.kind === "enquiry" ? ` The site promised ${notice.name} a reply within 24 hours.` : ""),
   );
 }
 

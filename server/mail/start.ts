@@ -13,7 +13,7 @@ import { MailWorker } from "./worker";
 import { apiRequest } from "../../app/lib/api-client.server";
 import { startWeeklyInsights, weeklyFiguresSchema } from "../insights/weekly-mail";
 
-type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO">>;
+type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO" | "HIRING_NOTIFY_TO">>;
 
 /** LEADS_NOTIFY_TO as single addresses, each a recipient of its own (validated at start). */
 export function notifyAddresses(value: string | undefined): string[] {
@@ -30,7 +30,10 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
     return { notifications: MAIL_OFF, stop: async () => {} };
   }
   const leadsTo = notifyAddresses(env.LEADS_NOTIFY_TO);
-  if (!leadsTo.length) console.log("New leads are not emailed: LEADS_NOTIFY_TO is not set");
+  if (!leadsTo.length && !env.HIRING_NOTIFY_TO) console.log("New leads are not emailed: LEADS_NOTIFY_TO is not set");
+  else if (!leadsTo.length) console.log("New enquiries are not emailed: LEADS_NOTIFY_TO is not set");
+  // Job applications go to the hiring team's own list, or to whoever hears of leads.
+  const hiringTo = env.HIRING_NOTIFY_TO ? notifyAddresses(env.HIRING_NOTIFY_TO) : leadsTo;
   // Held comments go to their own list, or to whoever hears of leads.
   const commentsTo = env.COMMENTS_NOTIFY_TO ? notifyAddresses(env.COMMENTS_NOTIFY_TO) : leadsTo;
   if (!commentsTo.length) console.log("Held comments are not emailed: set COMMENTS_NOTIFY_TO or LEADS_NOTIFY_TO");
@@ -48,7 +51,7 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   });
   const notifications = queuedNotifications(
     queue,
-    { from: env.MAIL_FROM, leadsTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi, whatsappTemplates: whatsappTemplatesFromApi },
+    { from: env.MAIL_FROM, leadsTo, hiringTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi, whatsappTemplates: whatsappTemplatesFromApi },
     () => worker.kick(),
     digest,
   );

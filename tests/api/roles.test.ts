@@ -44,6 +44,7 @@ const CALLS: Call[] = [
   { method: "POST", path: "/staff/leads/application/999999/notes", body: { body: "Called" }, action: "applications.work" },
   { method: "PATCH", path: "/staff/leads/application/999999/notes/999999", body: { body: "Called" }, action: "applications.work" },
   { method: "DELETE", path: "/staff/leads/application/999999/notes/999999", action: "applications.work" },
+  { method: "GET", path: "/staff/hiring/board", action: "applications.read" },
   { method: "DELETE", path: "/staff/leads/enquiry/999999", action: "leads.delete" },
   { method: "DELETE", path: "/staff/leads/application/999999", action: "leads.delete" },
   { method: "GET", path: "/staff/openings", action: "openings.edit" },

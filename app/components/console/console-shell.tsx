@@ -62,6 +62,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
             {can("enquiries.read") ? "Inbox" : "Applications"}
           </SectionLink>
         ) : null}
+        {can("applications.read") ? <SectionLink to="/console/hiring">Hiring board</SectionLink> : null}
         {can("posts.edit") ? <SectionLink to="/console/posts">Posts</SectionLink> : null}
         {can("comments.moderate") ? (
           <SectionLink to="/console/comments">
@@ -74,6 +75,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         ) : null}
         {can("staff.manage") ? <SectionLink to="/console/staff">Staff</SectionLink> : null}
         {can("audit.read") ? <SectionLink to="/console/audit">Audit log</SectionLink> : null}
+        {can("privacy.requests") ? <SectionLink to="/console/privacy">Privacy</SectionLink> : null}
         {can("insights.read") ? <SectionLink to="/console/insights">Insights</SectionLink> : null}
         {can("backups.read") ? <SectionLink to="/console/backups">Backups</SectionLink> : null}
         {can("settings.manage") ? <SectionLink to="/console/settings/replies">Replies</SectionLink> : null}

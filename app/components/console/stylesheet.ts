@@ -4,6 +4,7 @@ import frame from "~/styles/console.css?url";
 import filters from "~/styles/console-filters.css?url";
 import workPages from "~/styles/console-work.css?url";
 import insights from "~/styles/console-insights.css?url";
+import hiring from "~/styles/console-hiring.css?url";
 
 /**
  * The console's own stylesheet, linked by its pages only: the public pages link the site's and
@@ -15,6 +16,7 @@ export const consoleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: leadPages },
   { rel: "stylesheet", href: workPages },
   { rel: "stylesheet", href: insights },
+  { rel: "stylesheet", href: hiring },
 ];
 
 /** The console draws its own frame: the root leaves out the site's header and footer. */

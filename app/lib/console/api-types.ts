@@ -3,6 +3,7 @@ import { z } from "zod";
 import { legacyRoleOf, normalRoles, rolesOfLegacy } from "../../../contract/permissions";
 import { leadSourceSchema } from "../../../contract/lead-source-schema";
 import { LEAD_KINDS, LEAD_STATUSES, STAFF_ROLES } from "./leads";
+import { applicationStatusOf } from "../../../contract/leads";
 
 /** `roles` as a set in the table's order, and the one legacy `role`, whichever of them the API sent. */
 function withRoleSet<T extends { roles?: string[]; role?: "owner" | "staff" }>({ roles, role, ...rest }: T) {
@@ -73,7 +74,9 @@ export const leadSchema = z.object({
   /** Why the spam check held it (the built-in API; others send none). */
   spam_reasons: z.array(z.string()).optional().default([]),
   follow_up: followUpSchema.optional().default(EMPTY_FOLLOW_UP),
-});
+})
+  // A backend that still answers an application with an enquiry status (from before the stages) reads as its stage.
+  .transform((lead) => (lead.kind === "application" ? { ...lead, status: applicationStatusOf(lead.status) } : lead));
 export type Lead = z.infer<typeof leadSchema>;
 
 /** One page of a list the staff API pages (leads, posts, comments). */

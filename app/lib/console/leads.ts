@@ -1,7 +1,7 @@
 import { LEAD_KINDS, type LeadKind, type LeadStatus } from "../../../contract/leads";
 
 /** The words the console shows for the wire contract's lead kinds, statuses and forms. */
-export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "../../../contract/leads";
+export { APPLICATION_STAGES, LEAD_KINDS, LEAD_STATUSES, statusesOf, type ApplicationStage, type LeadKind, type LeadStatus } from "../../../contract/leads";
 
 export const kindLabels: Record<LeadKind, string> = { enquiry: "Enquiry", application: "Application" };
 
@@ -12,6 +12,11 @@ export const statusLabels: Record<LeadStatus, string> = {
   won: "Won",
   lost: "Lost",
   spam: "Spam",
+  shortlisted: "Shortlisted",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
 };
 
 export const formLabels: Record<string, string> = { quote: "Quote form", contact: "Contact form", career: "Career form" };

@@ -1,0 +1,1 @@
+export { privacyExportLoader as loader } from "~/lib/console/privacy-page.server";
