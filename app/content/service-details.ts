@@ -1,4 +1,4 @@
-import { SERVICES_SEED } from "../../contract/site-content/services";
+import { SERVICES_SEED } from "../../contract/site-content/services-seed";
 import { isServiceSlug, serviceDetailOf } from "./services";
 import type { ServiceDetail, ServiceSlug } from "./types";
 

@@ -1,4 +1,5 @@
-import { SERVICES_SEED, type ServiceContent } from "../../contract/site-content/services";
+import type { ServiceContent } from "../../contract/site-content/services";
+import { SERVICES_SEED } from "../../contract/site-content/services-seed";
 import type { Service, ServiceDetail, ServiceSlug } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import type { CompanyFacts } from "./company";
 import type { SiteContentKind } from "./kinds";
-import { SERVICES_SEED } from "./services";
+import { SERVICES_SEED } from "./services-seed";
 
 /**
  * The site's content as it ships: what the API is seeded with on first start, and what the site

@@ -1,4 +1,4 @@
-import { SERVICE_IMAGES } from "../../../../contract/site-content/services";
+import { SERVICE_IMAGES } from "../../../../contract/site-content/services-seed";
 import type { ContentFieldSpec } from "./types";
 
 const illustrationName = (path: string) => path.replace(/^.*\//, "").replace(/\.svg$/, "").replace(/-/g, " ");
