@@ -1,62 +1,19 @@
-import type { Service } from "./types";
+import type { ServiceContent } from "../../contract/site-content/services";
+import { SERVICES_SEED } from "../../contract/site-content/services-seed";
+import type { Service, ServiceDetail, ServiceSlug } from "./types";
 
-/** The six services, in the order of the spec's route list and of the enquiry forms' service select. */
-export const services: Service[] = [
-  {
-    slug: "custom-web-mobile-app-development",
-    title: "Custom Web & Mobile App Development",
-    subtitle: "Web apps, mobile apps and APIs",
-    image: "/images/services/custom-web-mobile-app-development.svg",
-    desc: "Web applications, Android and iOS apps and the APIs behind them, designed around your users and engineered to stay fast, secure and easy to change.",
-    link: "/services/custom-web-mobile-app-development",
-    formOption: "Custom Web & Mobile App Development",
-  },
-  {
-    slug: "full-suite-branding-brand-building",
-    title: "Full-Suite Branding & Brand Building",
-    subtitle: "Strategy, identity and guidelines",
-    image: "/images/services/full-suite-branding-brand-building.svg",
-    desc: "Brand strategy, naming, logo and visual identity, packaging and guidelines that keep every touchpoint consistent and recognisable.",
-    link: "/services/full-suite-branding-brand-building",
-    formOption: "Full-suite-branding-brand-building",
-  },
-  {
-    slug: "social-media-google-ads-seo",
-    title: "Social Media, Google Ads & SEO",
-    subtitle: "Performance marketing that pays its way",
-    image: "/images/services/social-media-google-ads-seo.svg",
-    desc: "Paid social, Google Ads and search engine optimisation run as one growth plan and measured on enquiries and revenue, not on likes.",
-    link: "/services/social-media-google-ads-seo",
-    formOption: "Social Media, Google Ads & SEO",
-  },
-  {
-    slug: "ecommerce-marketing-amazon-flipkart",
-    title: "E-commerce Marketing on Amazon & Flipkart",
-    subtitle: "Marketplace growth and account management",
-    image: "/images/services/ecommerce-marketing-amazon-flipkart.svg",
-    desc: "Listings, A+ content, sponsored ads and account health management that turn marketplace browsers into repeat buyers.",
-    link: "/services/ecommerce-marketing-amazon-flipkart",
-    formOption: "E-commerce Marketing (Amazon & Flipkart)",
-  },
-  {
-    slug: "scalable-digital-solutions-startups-enterprises",
-    title: "Scalable Digital Solutions for Startups & Enterprises",
-    subtitle: "Cloud, integrations and automation",
-    image: "/images/services/scalable-digital-solutions-startups-enterprises.svg",
-    desc: "Cloud architecture, system integrations, automation and dedicated teams that let startups scale fast and enterprises modernise safely.",
-    link: "/services/scalable-digital-solutions-startups-enterprises",
-    formOption: "Scalable Digital Solutions for Startups & Enterprises",
-  },
-  {
-    slug: "social-pr",
-    title: "Social Media & PR",
-    subtitle: "Content, community and reputation",
-    image: "/images/services/social-pr.svg",
-    desc: "Organic social content, creator collaborations, media relations and reputation management that build lasting trust in your brand.",
-    link: "/services/social-pr",
-    formOption: "Social-pr",
-  },
-];
+/**
+ * The option text in the enquiry forms' service select for each service (spec section 5, to the
+ * letter): what the API receives, so it stays in code whatever staff call the service.
+ */
+export const SERVICE_FORM_OPTIONS: Record<ServiceSlug, string> = {
+  "custom-web-mobile-app-development": "Custom Web & Mobile App Development",
+  "full-suite-branding-brand-building": "Full-suite-branding-brand-building",
+  "social-media-google-ads-seo": "Social Media, Google Ads & SEO",
+  "ecommerce-marketing-amazon-flipkart": "E-commerce Marketing (Amazon & Flipkart)",
+  "scalable-digital-solutions-startups-enterprises": "Scalable Digital Solutions for Startups & Enterprises",
+  "social-pr": "Social-pr",
+};
 
 /** The enquiry forms' service select options, in order (spec section 5). */
 export const serviceOptions = [
@@ -68,6 +25,35 @@ export const serviceOptions = [
   "Social-pr",
   "Other service",
 ] as const;
+
+export const isServiceSlug = (slug: string): slug is ServiceSlug => Object.hasOwn(SERVICE_FORM_OPTIONS, slug);
+
+/** A card as the pages draw it: only what the card shows, so a page's HTML carries no more. */
+export type ServiceCard = Pick<Service, "slug" | "title" | "subtitle" | "image" | "desc">;
+
+interface Entry {
+  key: string;
+  data: ServiceContent;
+}
+
+/** The services staff keep (published, a draft in a preview, or the seed), in their order; unknown slugs are left out. */
+export function serviceCards(entries: readonly Entry[]): ServiceCard[] {
+  return [...entries]
+    .sort((a, b) => a.data.order - b.data.order || a.key.localeCompare(b.key))
+    .flatMap(({ key, data }) => (isServiceSlug(key) ? [{ slug: key, title: data.title, subtitle: data.subtitle, image: data.image, desc: data.desc }] : []));
+}
+
+export function serviceOf(card: ServiceCard): Service {
+  return { ...card, link: `/services/${card.slug}`, formOption: SERVICE_FORM_OPTIONS[card.slug] };
+}
+
+export function serviceDetailOf(data: ServiceContent): ServiceDetail {
+  const { description, overview, deliverables, faqs, callout, seo } = data;
+  return { description, overview, deliverables, faqs, callout, seo };
+}
+
+/** The six services as they ship (contract/site-content/services.ts): sitemap, search and old URLs. */
+export const services: Service[] = /* @__PURE__ */ serviceCards(SERVICES_SEED).map(serviceOf);
 
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HeroBanner } from "~/components/sections/hero-banner";
 import { QuoteSection } from "~/components/sections/quote-section";
@@ -15,6 +15,7 @@ import { AboutBlock } from "~/components/sections/about-block";
 import { StatCards } from "~/components/sections/stat-cards";
 import { ServicesGrid } from "~/components/sections/services-grid";
 import { pageSeo } from "~/content/pages";
+import { serviceCards } from "~/content/services";
 import { getPosts } from "~/lib/blog/blog-index.server";
 import { publishedPosts } from "~/lib/blog/published";
 import { teaserPost } from "~/lib/blog/teaser";
@@ -24,6 +25,7 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
+import { pageContent } from "~/lib/site-content/page-content.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -34,13 +36,13 @@ const TEASER_COUNT = 6;
 
 export { formHeaders as headers } from "~/lib/forms/headers";
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form] = await Promise.all([getPosts().catch(() => []), formPageData("quote")]);
+  const [posts, form, services] = await Promise.all([getPosts().catch(() => []), formPageData("quote"), pageContent("services", request, context)]);
   const latestPosts = publishedPosts(posts)
     .slice(0, TEASER_COUNT)
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, ...form };
+  return { latestPosts, services: serviceCards(services), ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -48,13 +50,13 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts } = useLoaderData<typeof loader>();
+  const { latestPosts, services } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroBanner />
       <StatCards />
       <AboutBlock />
-      <ServicesGrid />
+      <ServicesGrid services={services} />
       <TechSlider />
       <WhyChooseUs />
       <FeatureBlocks />

@@ -10,8 +10,8 @@ export const loader = siteContentItemLoader;
 export const action = siteContentItemAction;
 
 export default function SiteContentItemRoute() {
-  const { label, item, revision } = useLoaderData<typeof loader>();
+  const { kind, label, item, revision } = useLoaderData<typeof loader>();
   const location = useLocation();
   const done = new URLSearchParams(location.search).get("done");
-  return <SiteContentItemPage label={label} item={item} revision={revision} done={done} path={location.pathname} />;
+  return <SiteContentItemPage kind={kind} label={label} item={item} revision={revision} done={done} path={location.pathname} />;
 }

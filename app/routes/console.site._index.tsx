@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ConsolePageHead } from "~/components/console/console-page-head";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { consoleMeta } from "~/lib/console/meta";
-import { siteContentApi } from "~/lib/console/site-content-api.server";
+import { isSiteContentKind, type SiteContentKind } from "../../contract/site-content/kinds";
+import { siteContentApi, type SiteContentItem } from "~/lib/console/site-content-api.server";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
 export { ConsoleErrorView as ErrorBoundary } from "~/components/console/console-error-view";
@@ -12,9 +13,20 @@ export const meta = () => consoleMeta("Site content");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const caller = await staffCaller(request, context);
   const kinds = await siteContentApi.kinds(caller);
-  // A kind with one item (company facts) opens that item directly.
-  const items = await Promise.all(kinds.map(async (kind) => ({ ...kind, keys: (await siteContentApi.list(caller, kind.kind as "company")).map((item) => item.key) })));
+  const items = await Promise.all(
+    kinds.filter((kind) => isSiteContentKind(kind.kind)).map(async (kind) => ({ ...kind, entries: itemLinks(kind.label, await siteContentApi.list(caller, kind.kind as SiteContentKind)) })),
+  );
   return consoleData({ kinds: items });
+}
+
+/** A kind with one item (company facts) is that item; the items of a kind with several (services) go by their draft's title. */
+function itemLinks(label: string, items: SiteContentItem[]) {
+  const titleOf = (item: SiteContentItem) => {
+    const title = (item.draft as { title?: unknown } | null)?.title;
+    return typeof title === "string" ? title : item.key;
+  };
+  const order = (item: SiteContentItem) => Number((item.draft as { order?: unknown } | null)?.order) || 0;
+  return [...items].sort((a, b) => order(a) - order(b)).map((item) => ({ key: item.key, name: items.length === 1 ? label : titleOf(item), unpublished: item.has_unpublished_changes }));
 }
 
 export default function SiteContentIndex() {
@@ -27,11 +39,21 @@ export default function SiteContentIndex() {
       <ul className="console-card">
         {kinds.map((kind) => (
           <li key={kind.kind}>
-            {kind.keys.map((key) => (
-              <Link key={key} to={`/console/site/${kind.kind}/${key}`}>
+            {kind.entries.length === 1 ? (
+              <Link to={`/console/site/${kind.kind}/${kind.entries[0].key}`}>{kind.entries[0].name}</Link>
+            ) : (
+              <>
                 {kind.label}
-              </Link>
-            ))}{" "}
+                <ul>
+                  {kind.entries.map((entry) => (
+                    <li key={entry.key}>
+                      <Link to={`/console/site/${kind.kind}/${entry.key}`}>{entry.name}</Link>
+                      {entry.unpublished ? " (unpublished changes)" : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}{" "}
             — {kind.unpublished > 0 ? `${kind.unpublished} with unpublished changes` : "all published"}
           </li>
         ))}

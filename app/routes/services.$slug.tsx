@@ -9,8 +9,7 @@ import { QuoteCallout } from "~/components/sections/quote-callout";
 import { SectionNav } from "~/components/sections/section-nav";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { TechStack } from "~/components/sections/tech-stack";
-import { serviceDetails } from "~/content/service-details";
-import { findService } from "~/content/services";
+import { serviceCards, serviceDetailOf, serviceOf } from "~/content/services";
 import type { Service } from "~/content/types";
 import { notFoundMeta } from "~/lib/not-found-meta";
 import { seo, siteUrlFrom } from "~/lib/seo";
@@ -18,13 +17,16 @@ import { breadcrumbListJsonLd, type Breadcrumb } from "~/lib/structured-data/bre
 import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { serviceJsonLd } from "~/lib/structured-data/service";
 import { Icon } from "~/components/icon";
+import { pageContent } from "~/lib/site-content/page-content.server";
 import type { IconName } from "~/components/icon-names";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const service = findService(params.slug ?? "");
-  if (!service) throw data({ slug: params.slug }, { status: 404 });
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const entries = await pageContent("services", request, context);
+  const entry = entries.find((item) => item.key === params.slug);
+  const card = entry ? serviceCards([entry])[0] : undefined;
+  if (!entry || !card) throw data({ slug: params.slug }, { status: 404 });
   // Only this service's text: the page's script then carries none of the other services'.
-  return { slug: service.slug, detail: serviceDetails[service.slug] };
+  return { service: card, detail: serviceDetailOf(entry.data) };
 }
 
 const SERVICE_NOT_FOUND = {
@@ -33,9 +35,9 @@ const SERVICE_NOT_FOUND = {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) => {
-  const service = loaderData ? findService(loaderData.slug) : undefined;
   const siteUrl = siteUrlFrom(matches);
-  if (!service || !loaderData) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
+  if (!loaderData?.service) return notFoundMeta(SERVICE_NOT_FOUND, `${siteUrl}${location.pathname}`);
+  const service = serviceOf(loaderData.service);
   const { detail } = loaderData;
   return [
     ...seo({ ...detail.seo, path: service.link, siteUrl }),
@@ -60,9 +62,9 @@ const trustBadges: { label: string; icon: IconName }[] = [
 ];
 
 export default function ServiceDetail() {
-  const { slug, detail } = useLoaderData<typeof loader>();
-  // The loader only answers for slugs that exist.
-  const service = findService(slug)!;
+  const loaded = useLoaderData<typeof loader>();
+  const { detail } = loaded;
+  const service = serviceOf(loaded.service);
   const hasTechStack = service.slug === TECH_STACK_SLUG;
   const sections = [
     { id: "overview", label: "Overview" },

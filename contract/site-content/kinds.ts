@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import { companySchema } from "./company";
+import { serviceSchema } from "./services";
 
 /**
  * Every kind of site content staff edit, with its zod shape (used by the API to validate a save
- * and by the site to read what it gets). A kind holds one item per key: `company` has one.
+ * and by the site to read what it gets). A kind holds one item per key: `company` has one, `services` one per slug.
  */
 export const SITE_CONTENT_KINDS = {
   company: { label: "Company facts", schema: companySchema },
+  services: { label: "Services", schema: serviceSchema },
 } as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
 
 export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;

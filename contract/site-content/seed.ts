@@ -1,5 +1,6 @@
 import type { CompanyFacts } from "./company";
 import type { SiteContentKind } from "./kinds";
+import { SERVICES_SEED } from "./services-seed";
 
 /**
  * The site's content as it ships: what the API is seeded with on first start, and what the site
@@ -29,4 +30,5 @@ export interface SeedItem {
 
 export const SITE_CONTENT_SEED: Record<SiteContentKind, SeedItem[]> = {
   company: [{ key: "company", data: COMPANY_SEED }],
+  services: SERVICES_SEED,
 };

@@ -46,7 +46,10 @@ describe("staff calls", () => {
     expect((await t.call(item, { method: "PUT", json: { data: COMPANY_SEED } })).status).toBe(401);
     const answer = await t.call("/staff/site-content", { headers: editor });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
-    expect(await json(answer)).toEqual([{ kind: "company", label: "Company facts", items: 1, unpublished: 0 }]);
+    expect(await json(answer)).toEqual([
+      { kind: "company", label: "Company facts", items: 1, unpublished: 0 },
+      { kind: "services", label: "Services", items: 6, unpublished: 0 },
+    ]);
   });
 
   it("refuse bad input with 400 naming each field, and unknown kinds or keys with 404", async () => {

@@ -11,7 +11,8 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as quoteLoader } from "~/routes/quote";
 import { blogs } from "../mocks/api/blogs";
 import { countries } from "../mocks/api/countries";
-import { callLoader, getRequest } from "../support/route";
+import { siteContent } from "../mocks/api/site-content";
+import { callLoader, getRequest, loadContext } from "../support/route";
 
 // The post page's own data is not the point here: a post that loads, whatever its content.
 vi.mock("~/lib/blog/post-page.server", () => ({
@@ -21,13 +22,14 @@ vi.mock("~/lib/blog/post-page.server", () => ({
 // The forms render their native constraints from the page's loader data, before zod has loaded.
 describe("the native constraints a page hands its form", () => {
   it.each([
-    ["Home", homeLoader, quoteSchema],
+    ["Home", () => homeLoader({ request: getRequest("/"), context: loadContext(), params: {} }), quoteSchema],
     ["/quote", quoteLoader, quoteSchema],
     ["/contact (and its aliases)", contactLoader, contactSchema],
     ["/career", careerLoader, careerSchema],
   ] as const)("%s: what its form's schema implies", async (_, loader, schema) => {
     countries([]);
     blogs.list([]);
+    siteContent("services");
     // Career answers data() (its headers depend on the openings); the others a plain object.
     const answer = (await loader()) as { constraint?: unknown; data?: { constraint: unknown } };
     expect(answer.data?.constraint ?? answer.constraint).toEqual(getZodConstraint(schema));

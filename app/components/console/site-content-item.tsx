@@ -1,19 +1,20 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import type { CompanyFacts } from "../../../contract/site-content/company";
+import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
-import { COMPANY_FIELDS, SITE_CONTENT_FORM_ID } from "~/lib/console/site-content-forms";
 import { ConsolePageHead } from "./console-page-head";
-import { OrderedContentForm, type ContentForm } from "./ordered-content-form";
+import { SiteContentEditor } from "./site-content-editor";
 
-const companyForm: ContentForm<CompanyFacts> = {
-  id: SITE_CONTENT_FORM_ID,
-  loadSchema: () => import("../../../contract/site-content/company").then((module) => module.companySchema),
-  fields: COMPANY_FIELDS.map((field) =>
-    field.kind === "text"
-      ? { kind: "text" as const, name: field.name, label: field.label, maxLength: field.maxLength }
-      : { kind: "textarea" as const, name: field.name, label: field.label, maxLength: field.maxLength, rows: field.rows ?? 4 },
-  ),
-};
+/** The pages that show a kind, to preview its draft in. */
+const previewPages = (kind: SiteContentKind, key: string): { to: string; name: string }[] =>
+  kind === "services"
+    ? [
+        { to: `/services/${key}`, name: "This service's page with the draft" },
+        { to: "/service", name: "Services page with the draft" },
+      ]
+    : [
+        { to: "/contact", name: "Contact page with the draft" },
+        { to: "/", name: "Home with the draft" },
+      ];
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
@@ -24,6 +25,7 @@ const notices: Record<string, string> = {
 };
 
 interface Props {
+  kind: SiteContentKind;
   label: string;
   item: SiteContentItem & { revisions: SiteContentRevision[] };
   revision: SiteContentRevisionDetail | null;
@@ -32,7 +34,7 @@ interface Props {
 }
 
 /** An item's page: its draft form, publish and preview, then its revisions with a diff and restore. */
-export function SiteContentItemPage({ label, item, revision, done, path }: Props) {
+export function SiteContentItemPage({ kind, label, item, revision, done, path }: Props) {
   const error = useActionData<{ listError?: string }>()?.listError;
   const notice = done ? notices[done] : undefined;
   return (
@@ -52,16 +54,21 @@ export function SiteContentItemPage({ label, item, revision, done, path }: Props
       ) : null}
       <section className="console-card" id="draft" aria-labelledby="draft-title">
         <h2 id="draft-title">Draft</h2>
-        <OrderedContentForm form={companyForm} anchor="draft" item={item.draft as CompanyFacts} addLabel="Save draft" />
+        <SiteContentEditor key={item.updated_at} kind={kind} draft={item.draft} anchor="draft" />
       </section>
       <section className="console-card" aria-labelledby="publish-title">
         <h2 id="publish-title">Preview and publish</h2>
         <p>
           See the draft in the real pages (only you, signed in, see it):{" "}
-          <a href="/contact?preview=draft" target="_blank" rel="noopener">
-            Contact page with the draft
-          </a>
-          , <a href="/?preview=draft" target="_blank" rel="noopener">Home with the draft</a>.
+          {previewPages(kind, item.key).map((page, index) => (
+            <span key={page.to}>
+              {index > 0 ? ", " : null}
+              <a href={`${page.to}?preview=draft`} target="_blank" rel="noopener">
+                {page.name}
+              </a>
+            </span>
+          ))}
+          .
         </p>
         <Form method="post">
           <button type="submit" name="intent" value="publish" className="btn btn--primary btn--sm" disabled={!item.has_unpublished_changes}>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Service } from "~/content/types";
+import type { ServiceCard } from "~/content/services";
 import { Icon } from "~/components/icon";
 
 interface ServiceFlipCardProps {
-  service: Service;
+  service: ServiceCard;
   open: boolean;
   dimmed: boolean;
   onToggle: () => void;
@@ -59,7 +59,7 @@ export function ServiceFlipCard({ service, open, dimmed, onToggle, headingLevel 
             {service.title}
           </p>
           <p>{service.desc}</p>
-          <Link to={service.link} className="text-link">
+          <Link to={`/services/${service.slug}`} className="text-link">
             Read more <span className="visually-hidden">{`about ${service.title}`}</span>
             <Icon name="arrow-right" size={18} />
           </Link>

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 import { callForQuote, sectionIntros } from "~/content/home";
 import { company } from "~/content/company";
-import { services } from "~/content/services";
+import type { ServiceCard } from "~/content/services";
 import { useDismiss } from "~/lib/use-dismiss";
 import { HeadedSection } from "../shell/headed-section";
 import { ServiceFlipCard } from "./service-flip-card";
 import { Icon } from "~/components/icon";
 
-/** The six service cards (at most one turned over at a time) and the call-for-quote banner. */
-export function ServicesGrid({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/** The service cards staff keep, in their order (at most one turned over at a time), and the call-for-quote banner. */
+export function ServicesGrid({ services, headingLevel = 2 }: { services: readonly ServiceCard[]; headingLevel?: 2 | 3 }) {
   const list = useRef<HTMLUListElement>(null);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const close = useCallback(() => setOpenSlug(null), []);

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { companySchema, type CompanyFacts } from "../../../contract/site-content/company";
+import { SITE_CONTENT_KINDS, type SiteContentKind } from "../../../contract/site-content/kinds";
 import { ApiError } from "../api-client.server";
 import { siteContentApi } from "../console/site-content-api.server";
 import { staffOnPage } from "../console/staff-on-page.server";
+import type { ContentEntry } from "./published.server";
 
 /** `?preview=draft` on any page, for a signed-in staff member: the page with the drafts. */
 export const PREVIEW_PARAM = "preview";
@@ -27,6 +29,31 @@ export async function draftPreview(request: Request, context: Pick<AppLoadContex
     const item = await siteContentApi.item(staff.caller, "company", "company");
     const company = companySchema.safeParse(item.draft);
     return company.success ? { company: company.data } : null;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof Response) return null;
+    throw error;
+  }
+}
+
+/**
+ * The drafts of every item of a kind, for a page opened with `?preview=draft` by a signed-in
+ * staff member; null otherwise, or when the API did not give them (the page then shows the
+ * published items). A draft that no longer fits the kind's shape is left out.
+ */
+export async function draftItems<K extends SiteContentKind>(
+  kind: K,
+  request: Request,
+  context: Pick<AppLoadContext, "clientIp">,
+): Promise<ContentEntry<K>[] | null> {
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== PREVIEW_VALUE) return null;
+  const staff = await staffOnPage(request, context);
+  if (!staff) return null;
+  try {
+    const items = await siteContentApi.list(staff.caller, kind);
+    return items.flatMap((item) => {
+      const parsed = SITE_CONTENT_KINDS[kind].schema.safeParse(item.draft);
+      return parsed.success ? [{ key: item.key, data: parsed.data as ContentEntry<K>["data"] }] : [];
+    });
   } catch (error) {
     if (error instanceof ApiError || error instanceof Response) return null;
     throw error;
