@@ -3,7 +3,7 @@ import { line, paragraph } from "./fields";
 import { SERVICE_IMAGES } from "./services-seed";
 
 // The seed is a file of its own, free of zod: the site's pages import it without the schema.
-export { SERVICE_IMAGES, SERVICES_SEED } from "./services-seed";
+export { SERVICES_SEED } from "./services-seed";
 
 const faqSchema = z.object({ q: line(200), a: paragraph(1500) });
 
