@@ -2,6 +2,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { CompanyFacts } from "../../../contract/site-content/company";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
 import { COMPANY_FIELDS, SITE_CONTENT_FORM_ID } from "~/lib/console/site-content-forms";
+import { previewHref } from "~/lib/console/preview-widths";
 import { ConsolePageHead } from "./console-page-head";
 import { OrderedContentForm, type ContentForm } from "./ordered-content-form";
 
@@ -61,7 +62,8 @@ export function SiteContentItemPage({ label, item, revision, done, path }: Props
           <a href="/contact?preview=draft" target="_blank" rel="noopener">
             Contact page with the draft
           </a>
-          , <a href="/?preview=draft" target="_blank" rel="noopener">Home with the draft</a>.
+          , <a href="/?preview=draft" target="_blank" rel="noopener">Home with the draft</a>; at phone and desktop width:{" "}
+          <a href={previewHref("/contact")}>Contact</a>, <a href={previewHref("/")}>Home</a>.
         </p>
         <Form method="post">
           <button type="submit" name="intent" value="publish" className="btn btn--primary btn--sm" disabled={!item.has_unpublished_changes}>
