@@ -45,7 +45,7 @@ test("a post edited twice lists both revisions with their diff, restores the fir
   await expect(revisions.getByRole("heading", { name: `Revision #${firstId} (the first)` })).toBeVisible();
   await press(page, `Restore revision #${firstId}`, javaScriptEnabled);
   await expect(page.getByRole("status").filter({ hasText: "Revision restored" })).toBeVisible();
-  await expect(revisions.getByRole("link", { name: `#${Number(firstId) + 3} Restored revision #${firstId}` })).toBeVisible();
+  await expect(revisions.getByRole("link", { name: new RegExp(`^#\\d+ Restored revision #${firstId}$`) })).toBeVisible();
   await page.goto(`/blog/${slug}`);
   await expect(page.locator(".post-body")).toContainText("Version one of the text.");
 
