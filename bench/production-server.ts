@@ -17,6 +17,8 @@ export function spawnProductionServer(port: number, dataDir: string, stdout: "ig
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` runs it: one malloc arena, not glibc's eight per core (docs/media.md, Memory).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "1",
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,

@@ -101,14 +101,18 @@ const NONCE_SLOT = "{nonce}";
 function contentSecurityPolicy(env: Env): express.RequestHandler {
   const own = policy(env, false).split(NONCE_SLOT);
   const withTags = env.GTM_ID ? policy(env, true).split(NONCE_SLOT) : own;
+  // A draft preview (`?preview=draft`) may be framed by the site's own pages: the console shows it
+  // at phone and desktop width side by side. Every other page may be framed by nobody.
+  const ownFramed = policy(env, false, true).split(NONCE_SLOT);
   return (req, res, next) => {
-    const parts = env.GTM_ID && allowsTags(currentChoices(req.headers.cookie)) ? withTags : own;
+    const preview = req.query.preview === "draft";
+    const parts = preview ? ownFramed : env.GTM_ID && allowsTags(currentChoices(req.headers.cookie)) ? withTags : own;
     res.setHeader("Content-Security-Policy", parts.join(res.locals.cspNonce as string));
     next();
   };
 }
 
-function policy(env: Env, tagManager: boolean): string {
+function policy(env: Env, tagManager: boolean, framedBySelf = false): string {
   const apiOrigin = env.API_BASE_URL ? new URL(env.API_BASE_URL).origin : null;
   const realtime = apiOrigin ? [apiOrigin, apiOrigin.replace(/^http/, "ws")] : [];
   const tags = (directive: TagManagerDirective) => (tagManager ? TAG_MANAGER_SOURCES[directive] : []);
@@ -123,7 +127,7 @@ function policy(env: Env, tagManager: boolean): string {
     // The contact map is an opt-in embed: nothing loads from Google until the visitor asks for it.
     // 'self': the console shows a résumé PDF in a sandboxed frame (its own answer is sandboxed too).
     "frame-src": ["'self'", "https://www.google.com", ...tags("frame-src")],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [framedBySelf ? "'self'" : "'none'"],
     "form-action": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],

@@ -709,3 +709,22 @@ export const contentRevisions = pgTable(
   },
   (t) => [index("content_revisions_item_idx").on(t.itemId, t.id), index("content_revisions_blog_idx").on(t.blogId, t.id)],
 );
+
+/**
+ * Every save of a post (docs/post-revisions.md), kept as long as the post: its fields as saved
+ * (`PostRevisionData`), who saved it and why. An autosave revision (`autosave`) is updated in
+ * place by the same author's next autosaves for ten minutes (`updated_at` is the latest).
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serialId(),
+    blogId: blogId(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    author: text("author").notNull(),
+    note: text("note").notNull().default(""),
+    autosave: boolean("autosave").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index("post_revisions_blog_idx").on(t.blogId, t.id)],
+);

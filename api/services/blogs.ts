@@ -103,11 +103,15 @@ async function checkSlugFree(tx: Database | Transaction, slug: string, blogId: n
   if (other) throw slugTaken(slug);
 }
 
-export async function createBlog(db: Database, fields: BlogFields): Promise<BlogRow> {
+/** Work done in a save's own transaction, with the post as it was (null when new) and as saved. */
+export type OnSaved = (tx: Transaction, before: BlogRow | null, after: BlogRow) => Promise<void>;
+
+export async function createBlog(db: Database, fields: BlogFields, onSaved?: OnSaved): Promise<BlogRow> {
   try {
     return await db.transaction(async (tx) => {
       await checkSlugFree(tx, fields.slug, null);
       const [row] = await tx.insert(blogs).values(fields).returning();
+      await onSaved?.(tx, null, row);
       return row;
     });
   } catch (error) {
@@ -120,15 +124,17 @@ export async function createBlog(db: Database, fields: BlogFields): Promise<Blog
  * Changes a post. A public post that changes its slug keeps its old one as a redirect; taking
  * back a slug the post had before drops that redirect.
  */
-export async function updateBlog(db: Database, id: number, changes: Partial<BlogFields>): Promise<BlogRow> {
+export async function updateBlog(db: Database, id: number, changes: Partial<BlogFields>, onSaved?: OnSaved): Promise<BlogRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ slug: blogs.slug, isPublic: isPublicPost })
+      // The row stays locked to the end: two saves of one post (and their revisions) take turns.
+      const [locked] = await tx
+        .select({ row: blogs, isPublic: isPublicPost })
         .from(blogs)
         .where(eq(blogs.id, id))
         .for("update");
-      if (!current) throw notFound("Blog not found");
+      if (!locked) throw notFound("Blog not found");
+      const current = { slug: locked.row.slug, isPublic: locked.isPublic };
       const slug = changes.slug;
       if (slug !== undefined && slug !== current.slug) {
         await checkSlugFree(tx, slug, id);
@@ -140,6 +146,7 @@ export async function updateBlog(db: Database, id: number, changes: Partial<Blog
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(blogs.id, id))
         .returning();
+      await onSaved?.(tx, locked.row, row);
       return row;
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { ConsolePageHead } from "~/components/console/console-page-head";
 import { PostDangerZone } from "~/components/console/post-danger";
 import { PostEditor } from "~/components/console/post-editor";
 import { PostOutcomeNotice } from "~/components/console/post-outcome";
+import { PostRevisions } from "~/components/console/post-revisions";
 import { PostStatusBadge } from "~/components/console/post-status-badge";
 import { ApiError } from "~/lib/api-client.server";
 import { CONSOLE_HEADERS, consoleData, staffCaller } from "~/lib/console/http.server";
@@ -11,6 +12,8 @@ import { consoleMeta } from "~/lib/console/meta";
 import { isPostOutcome, NEW_POST } from "~/lib/console/posts";
 import { postsApi } from "~/lib/console/posts-api.server";
 import { postEditorAction } from "~/lib/console/posts-actions.server";
+import { postRevisionsFor } from "~/lib/console/post-revisions.server";
+import { previewHref } from "~/lib/console/preview-widths";
 import { routeId } from "~/lib/console/route-id";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
@@ -27,13 +30,16 @@ export const action = postEditorAction;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id === NEW_POST ? NEW_POST : String(routeId(params.id));
   const caller = await staffCaller(request, context);
-  if (id === NEW_POST) return consoleData({ post: null, outcome: null });
-  const post = await postsApi.get(caller, id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
-    throw error;
-  });
+  if (id === NEW_POST) return consoleData({ post: null, outcome: null, revisions: [], revision: null });
+  const [post, history] = await Promise.all([
+    postsApi.get(caller, id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
+      throw error;
+    }),
+    postRevisionsFor(caller, id, request),
+  ]);
   const done = new URL(request.url).searchParams.get("done");
-  return consoleData({ post, outcome: isPostOutcome(done) ? done : null });
+  return consoleData({ post, outcome: isPostOutcome(done) ? done : null, ...history });
 }
 
 const POSTS = { to: "/console/posts", name: "Posts" };
@@ -50,7 +56,7 @@ function NewPost() {
 }
 
 export default function EditPost() {
-  const { post, outcome } = useLoaderData<typeof loader>();
+  const { post, outcome, revisions, revision } = useLoaderData<typeof loader>();
   const answer = useActionData<{ actionError?: string }>();
   if (!post) return <NewPost />;
   const released = post.status !== "draft";
@@ -67,10 +73,14 @@ export default function EditPost() {
             Open the preview
           </a>
         )}
+        <a href={previewHref(`/blog/${post.slug}`)} className="console-link">
+          Preview at phone and desktop width
+        </a>
       </ConsolePageHead>
       <PostOutcomeNotice outcome={outcome} publicUrl={post.public_url} publishAt={post.publish_at} />
       {/* A save comes back here with the stored post: the form starts again from it. */}
       <PostEditor key={post.updated_at ?? ""} post={post} />
+      <PostRevisions postId={post.id} revisions={revisions} revision={revision} />
       <PostDangerZone released={released} error={answer?.actionError} />
     </div>
   );

@@ -23,6 +23,14 @@ describe("cache policy for pages and their data", () => {
     expect(headers.get("CDN-Cache-Control")).toMatch(/stale-while-revalidate=\d+/);
   });
 
+  it("keeps a draft preview's address private and out of search, whatever the page's route said", () => {
+    const headers = new Headers({ "Cache-Control": "private, max-age=0, must-revalidate" });
+    applyCachePolicy(new Request("https://site.test/blog/a-post?preview=draft"), 200, headers);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(headers.get("CDN-Cache-Control")).toBeNull();
+  });
+
   it("gives the CDN no licence for personal answers", () => {
     const request = new Request("https://site.test/");
     const headers = new Headers({ "Set-Cookie": "a=b" });

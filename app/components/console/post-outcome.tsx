@@ -23,6 +23,7 @@ export function PostOutcomeNotice({ outcome, publicUrl, publishAt }: PostOutcome
         </p>
       ) : null}
       {outcome === "scheduled" ? <p>Scheduled for {formatIst(publishAt)}.</p> : null}
+      {outcome === "restored" ? <p>Revision restored as the newest one. The post stays as it was: a draft stays a draft, a published post shows it now.</p> : null}
       {outcome === "unpublished" ? <p>Unpublished: the post is a draft again, hidden from visitors.</p> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
+import { previewHref } from "~/lib/console/preview-widths";
 import { ConsolePageHead } from "./console-page-head";
 import { SiteContentEditor } from "./site-content-editor";
 
@@ -66,6 +67,13 @@ export function SiteContentItemPage({ kind, label, item, revision, done, path }:
               <a href={`${page.to}?preview=draft`} target="_blank" rel="noopener">
                 {page.name}
               </a>
+            </span>
+          ))}
+          ; at phone and desktop width:{" "}
+          {previewPages(kind, item.key).map((page, index) => (
+            <span key={page.to}>
+              {index > 0 ? ", " : null}
+              <a href={previewHref(page.to)}>{page.name.replace(/ with the draft$/, "")}</a>
             </span>
           ))}
           .

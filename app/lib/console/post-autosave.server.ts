@@ -33,7 +33,7 @@ export async function autosavePostAction(request: Request, caller: StaffCaller) 
     // An empty slug means "made from the title": kept in step with the title while the draft is typed,
     // where the API would keep the one made from the first words autosaved.
     const value = { ...submission.value, slug: submission.value.slug || slugify(submission.value.title ?? "", 120) || undefined };
-    const post = await store(caller, postId, value, keptCover(value));
+    const post = await store(caller, postId, value, keptCover(value), true);
     return consoleJson({ id: post.id, saved_at: post.updated_at ?? new Date().toISOString() });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -89,9 +89,9 @@ function postFields(value: PostFormValue, coverImage: string | null): PostFields
 }
 
 /** Creates the post (no id) or changes it, with the form's fields as the API names them. */
-export async function store(caller: StaffCaller, postId: string | undefined, value: PostFormValue, coverImage: string | null) {
+export async function store(caller: StaffCaller, postId: string | undefined, value: PostFormValue, coverImage: string | null, autosave = false) {
   const fields = postFields(value, coverImage);
-  return postId ? postsApi.update(caller, postId, fields) : postsApi.create(caller, fields);
+  return postId ? postsApi.update(caller, postId, fields, autosave) : postsApi.create(caller, fields);
 }
 
 async function release(caller: StaffCaller, post: StaffPost, value: PostFormValue): Promise<PostOutcome> {

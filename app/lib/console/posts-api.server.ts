@@ -42,6 +42,23 @@ export type StaffPost = z.infer<typeof postSchema>;
 
 const postListSchema = listPageSchema(postSummarySchema);
 
+/** A post's revisions (docs/post-revisions.md): who, when, why; one with its diff against the one before. */
+export const postRevisionSchema = z.object({
+  id,
+  author: z.string(),
+  note: z.string(),
+  autosave: z.boolean().default(false),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PostRevision = z.infer<typeof postRevisionSchema>;
+const revisionListSchema = z.object({ data: z.array(postRevisionSchema) });
+export const revisionDetailSchema = postRevisionSchema.extend({
+  previous_id: id.nullable(),
+  diff: z.array(z.object({ change: z.enum(["added", "removed", "same"]), text: z.string() })),
+});
+export type PostRevisionDetail = z.infer<typeof revisionDetailSchema>;
+
 /** The API's rendering of a post's Markdown, for the editor's preview. */
 export const previewSchema = z.object({ html: z.string() });
 
@@ -68,8 +85,15 @@ export const postsApi = {
     parseStaffAnswer(postListSchema, await staffCall(c, `/staff/posts?${query}`), "/staff/posts"),
   get: async (c: StaffCaller, postId: string) => asPost(await staffCall(c, postPath(postId)), "post"),
   create: async (c: StaffCaller, fields: PostFields) => asPost(await staffCall(c, "/staff/posts", "POST", fields), "new post"),
-  update: async (c: StaffCaller, postId: string, fields: PostFields) =>
-    asPost(await staffCall(c, postPath(postId), "PUT", fields), "post"),
+  /** An autosave says so: the API folds one author's autosaves into one revision. */
+  update: async (c: StaffCaller, postId: string, fields: PostFields, autosave = false) =>
+    asPost(await staffCall(c, postPath(postId), "PUT", autosave ? { ...fields, autosave } : fields), "post"),
+  revisions: async (c: StaffCaller, postId: string) =>
+    parseStaffAnswer(revisionListSchema, await staffCall(c, `${postPath(postId)}/revisions`), "post revisions").data,
+  revision: async (c: StaffCaller, postId: string, revisionId: string) =>
+    parseStaffAnswer(revisionDetailSchema, await staffCall(c, `${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}`), "post revision"),
+  restore: async (c: StaffCaller, postId: string, revisionId: string) =>
+    asPost(await staffCall(c, `${postPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`, "POST", {}), "restore"),
   /** Now, or at `at` (ISO with its offset). */
   publish: async (c: StaffCaller, postId: string, at?: string) =>
     asPost(await staffCall(c, `${postPath(postId)}/publish`, "POST", at ? { at } : {}), "publish"),

@@ -38,7 +38,7 @@ export const POST_FORM_ID = "post-editor";
 export const POST_PREVIEW_PATH = "/console/posts/preview";
 
 /** What the page says after a save, read from ?done= so it survives the redirect. */
-export const POST_OUTCOMES = ["saved", "published", "scheduled", "unpublished"] as const;
+export const POST_OUTCOMES = ["saved", "published", "scheduled", "unpublished", "restored"] as const;
 export type PostOutcome = (typeof POST_OUTCOMES)[number];
 
 export function isPostOutcome(value: unknown): value is PostOutcome {

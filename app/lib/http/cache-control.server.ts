@@ -1,4 +1,5 @@
 import { parse } from "cookie";
+import { PREVIEW_HEADERS, PREVIEW_PARAM, PREVIEW_VALUE } from "../site-content/preview.server";
 
 /**
  * Cache-Control for pages and their data, fit for a CDN in front of the site. Anonymous pages
@@ -54,6 +55,11 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
     headers.set("Cache-Control", stated?.startsWith("private") ? stated : cacheControl.missing);
   } else if (!stated) {
     headers.set("Cache-Control", cacheControl.shared);
+  }
+  // A draft preview's address is private whoever asks, and never indexed: the leaf route's own
+  // headers (the post page's) would otherwise replace what the root loader said.
+  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === PREVIEW_VALUE) {
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
   }
   if (headers.get("Cache-Control") === cacheControl.shared) headers.set("CDN-Cache-Control", CDN_CACHE_CONTROL);
   else headers.delete("CDN-Cache-Control");
