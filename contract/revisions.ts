@@ -32,11 +32,5 @@ export interface PostRevisionJson {
   updated_at: string;
 }
 
-export interface PostRevisionDetailJson extends PostRevisionJson {
-  data: PostRevisionData;
-  previous_id: number | null;
-  diff: RevisionDiffLine[];
-}
-
 /** Autosaves by one author within this long of the revision's start update it instead of adding one. */
 export const AUTOSAVE_REVISION_WINDOW_MS = 10 * 60 * 1000;
