@@ -31,6 +31,10 @@ const SIGNED_IN: Stop[] = [
   { path: "/console/insights" },
   { path: "/console/settings/replies" },
   { path: "/console/settings/webhooks" },
+  { path: "/console/settings/leads" },
+  { path: "/console/hiring" },
+  { path: "/console/privacy?q=phone.check@example.com" },
+  { path: "/console/preview?path=/contact" },
   { path: "/console/backups" },
   { path: "/console/account" },
 ];

@@ -79,6 +79,7 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         {can("insights.read") ? <SectionLink to="/console/insights">Insights</SectionLink> : null}
         {can("backups.read") ? <SectionLink to="/console/backups">Backups</SectionLink> : null}
         {can("settings.manage") ? <SectionLink to="/console/settings/replies">Replies</SectionLink> : null}
+        {can("settings.manage") ? <SectionLink to="/console/settings/leads">Lead settings</SectionLink> : null}
         {can("settings.manage") ? <SectionLink to="/console/settings/webhooks">Webhooks</SectionLink> : null}
         {can("openings.edit") ? <SectionLink to="/console/openings">Openings</SectionLink> : null}
         {can("work.edit") ? <SectionLink to="/console/work">Work</SectionLink> : null}

@@ -1,22 +1,8 @@
 import { Form } from "@remix-run/react";
 import { REPLY_LIMITS, REPLY_PLACEHOLDERS, type ReplySettings } from "../../../contract/intake";
+import { SettingsField as Field } from "./settings-field";
 
 type Errors = Record<string, string | undefined>;
-
-function Field({ name, label, error, children }: { name: string; label: string; error?: string; children: (props: Record<string, unknown>) => JSX.Element }) {
-  const errorId = `${name}-error`;
-  return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      {children({ id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The owner's settings: the visitor's automatic reply (on/off, texts) and the spam threshold. */
 export function ReplySettingsForm({ replies, threshold, errors = {} }: { replies: ReplySettings; threshold: number; errors?: Errors }) {

@@ -55,6 +55,9 @@ export function responseTime(receivedAt: string, firstResponseAt: string | null)
   return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
 }
 
+/** The API keeps a WhatsApp text of at most this many characters. */
+export const WHATSAPP_TEMPLATE_MAX = 1000;
+
 export const DEFAULT_TEMPLATES = {
   enquiry: "Hello {name}, this is {agency}. Thank you for your enquiry about {service}. Is now a good time to talk?",
   application: "Hello {name}, this is {agency}. Thank you for applying for {service}. Is now a good time to talk?",

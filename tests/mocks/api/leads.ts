@@ -78,8 +78,13 @@ export const staffLeads = {
   assignees: (members: { id: number; name: string; email: string }[]) =>
     stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) }), { data: members }),
   /** GET /staff/lead-settings: round robin and the WhatsApp templates. */
-  settings: (templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null }) =>
-    stub("get", "/staff/lead-settings", z.record(z.unknown()), { rotation: [], whatsapp_templates: templates }),
+  settings: (
+    templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null },
+    rotation: { id: number; name: string; email: string }[] = [],
+  ) => stub("get", "/staff/lead-settings", z.record(z.unknown()), { rotation, whatsapp_templates: templates }),
+  /** PUT /staff/lead-settings: the settings as saved, or a failure (403 for a non-owner, 400 for an unknown person). */
+  saveSettings: (answer: StubAnswer<Record<string, unknown>> = { rotation: [], whatsapp_templates: { enquiry: null, application: null } }) =>
+    stub("put", "/staff/lead-settings", z.record(z.unknown()), answer),
   /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives. */
   resume: (id: number | string, bytes: Uint8Array, headers: Record<string, string>) =>
     stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => new HttpResponse(bytes, { headers })),
