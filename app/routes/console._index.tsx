@@ -16,6 +16,7 @@ import { searchOf } from "~/lib/search-part";
 import { consoleData, readConsoleForm, staffCaller } from "~/lib/console/http.server";
 import { filterParams, hasFilters } from "~/lib/console/inbox-query";
 import { inboxPage } from "~/lib/console/inbox.server";
+import { LEAD_KINDS } from "~/lib/console/leads";
 import { consoleMeta } from "~/lib/console/meta";
 
 export { consoleHeaders as headers } from "~/lib/console/http.server";
@@ -45,6 +46,8 @@ export default function Inbox() {
   const me = useRouteLoaderData<typeof consoleLoader>("routes/console")?.staff;
   // Bulk changes are the sales side's (the API checks it too); others see the list alone.
   const bulk = Boolean(me && may(me.roles, "enquiries.work")) && filters.status !== "spam";
+  // The kinds of lead this person may read: a hiring-only account is offered no enquiry filters.
+  const kinds = LEAD_KINDS.filter((kind) => !me || may(me.roles, kind === "enquiry" ? "enquiries.read" : "applications.read"));
   const filtered = hasFilters(filters);
   const hrefFor = (page: number) => `/console${searchOf(filterParams({ ...filters, page }))}`;
   return (
@@ -59,7 +62,7 @@ export default function Inbox() {
         ) : null}
       </ConsolePageHead>
       <InboxViews filters={filters} />
-      <InboxFilterForm key={JSON.stringify(filters)} filters={filters} problems={problems} choices={choices} />
+      <InboxFilterForm key={JSON.stringify(filters)} filters={filters} problems={problems} choices={choices} kinds={kinds} />
       {problems.length > 0 ? (
         <p className="console-empty">Correct the dates above to see the leads they select.</p>
       ) : list.data.length > 0 ? (

@@ -1,4 +1,4 @@
-import { isLeadKind, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./leads";
+import { isLeadKind, LEAD_STATUSES, statusesOf, type LeadKind, type LeadStatus } from "./leads";
 
 /** The inbox's filters, as the URL holds them (a GET form, so they work without JavaScript). */
 export interface InboxFilters {
@@ -98,3 +98,18 @@ export function hasFilters(filters: InboxFilters): boolean {
 
 /** The page a list of `total` items in pages of `perPage` ends on (1 for an empty list). */
 export const lastPageOf = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/**
+ * Which filters the inbox offers someone who may read these kinds of lead: the kind itself only
+ * when there is a choice, the statuses (or stages) of the chosen kind, else of every kind offered,
+ * services for enquiries and positions for applications.
+ */
+export function filterChoicesFor(kinds: readonly LeadKind[], chosenKind?: LeadKind) {
+  const shown = chosenKind && kinds.includes(chosenKind) ? [chosenKind] : kinds;
+  return {
+    kinds: kinds.length > 1 ? kinds : [],
+    statuses: [...new Set(shown.flatMap((kind) => statusesOf(kind)))],
+    services: kinds.includes("enquiry"),
+    positions: kinds.includes("application"),
+  };
+}
