@@ -8,6 +8,7 @@ import { LeadHistory } from "~/components/console/lead-history";
 import { LeadWalk } from "~/components/console/lead-walk";
 import { SpamPanel } from "~/components/console/spam-panel";
 import { StatusBadge } from "~/components/console/status-badge";
+import { followUpApi } from "~/lib/console/follow-up-api.server";
 import { consoleData, staffCaller } from "~/lib/console/http.server";
 import { leadAction, leadParams, notFoundIfMissing } from "~/lib/console/lead-actions.server";
 import type { FollowUpError } from "~/lib/console/follow-up-actions.server";
@@ -26,17 +27,19 @@ export const action = leadAction;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { kind, id } = leadParams(params);
   const caller = await staffCaller(request, context);
-  const [detail, around] = await Promise.all([
+  const [detail, around, people] = await Promise.all([
     staffApi.lead(caller, kind, id).catch(notFoundIfMissing),
     inboxAround(caller, new URL(request.url), kind, id),
+    // Who the lead can be given to; without the list the rest of the page still works.
+    followUpApi.assignees(caller).catch(() => []),
   ]);
   // The 24-hour promise's time left is told by the server's clock, so the page hydrates as it was sent.
   const editNote = new URL(request.url).searchParams.get("editNote");
-  return consoleData({ ...detail, ...around, editNote, now: new Date().toISOString() });
+  return consoleData({ ...detail, ...around, people, editNote, now: new Date().toISOString() });
 }
 
 export default function LeadPage() {
-  const { lead, history, inboxHref, listSearch, neighbours, saved, editNote, now } = useLoaderData<typeof loader>();
+  const { lead, history, inboxHref, listSearch, neighbours, saved, editNote, now, people } = useLoaderData<typeof loader>();
   const frame = useRouteLoaderData<typeof consoleLoader>("routes/console");
   const answer = useActionData<{ deleteError?: string; followUpError?: FollowUpError } & Partial<NoteDeleteError>>();
   const notes = { me: frame?.staff.id ?? null, editing: editNote, search: listSearch, deleteError: answer?.noteDeleteError };
@@ -57,7 +60,7 @@ export default function LeadPage() {
         <LeadDetails lead={lead} />
         <div className="lead-work">
           {lead.status === "spam" ? <SpamPanel reasons={lead.spam_reasons} /> : null}
-          <LeadFollowUp lead={lead} now={now} error={answer?.followUpError} />
+          <LeadFollowUp lead={lead} now={now} error={answer?.followUpError} people={people} />
           <section className="console-card" aria-labelledby="lead-work-title" id="lead-work">
             <h2 id="lead-work-title" className="console-subhead">
               Work this lead

@@ -142,6 +142,29 @@ describe("lead page", () => {
     });
   });
 
+  it("offers the staff to give the lead to, and gives it from the lead page, emailing the new owner", async () => {
+    staffLeads.get(lead);
+    staffLeads.neighbours();
+    const page = await answerOf<{ people: { id: number }[] }>(async () =>
+      leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }),
+    );
+    expect(page.data.people.map((person) => person.id)).toEqual([3]);
+
+    const owned = { ...lead, follow_up: { assignee: { id: 3, name: "Ravi", email: "ravi@agency.example" }, assigned_at: "2026-11-27T06:00:00.000Z" } };
+    const assign = staffLeads.assign({ lead: owned, changed: true });
+    staffLeads.settings();
+    const told: string[] = [];
+    const withMail = loadContext({
+      notifications: { enabled: true, leadArrived: async () => {}, staffLink: async () => {}, leadAssigned: async (notice) => void told.push(notice.owner.email) },
+    });
+    const request = await signedInPost("/console/leads/enquiry/42", { intent: "assign", staff_id: "3" });
+    const answer = await answerOf(() => leadAction({ request, params: leadParams, context: withMail }));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/console/leads/enquiry/42?saved=follow-up");
+    expect(assign.last()!.body).toEqual({ staff_id: 3 });
+    expect(told).toEqual(["ravi@agency.example"]);
+  });
+
   it("refuses a status that does not exist next to the field, without asking the API", async () => {
     const request = await signedInPost("/console/leads/enquiry/42", { intent: "status", status: "maybe" });
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));

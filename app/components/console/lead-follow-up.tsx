@@ -21,13 +21,20 @@ function FormRefusal({ error }: { error?: FollowUpError }) {
  * the outcome; a call or a WhatsApp message in one tap (each tap is recorded on the way), and
  * what came of the call. Plain links and form posts: all of it works without JavaScript.
  */
-export function LeadFollowUp({ lead, now, error }: { lead: Lead; now: string; error?: FollowUpError }) {
+interface Person {
+  id: number | string;
+  name: string;
+  email: string;
+}
+
+export function LeadFollowUp({ lead, now, error, people = [] }: { lead: Lead; now: string; error?: FollowUpError; people?: Person[] }) {
   const followUp = lead.follow_up;
   const promise = promiseBadge(lead.received_at, lead.status, new Date(now));
   const answeredIn = responseTime(lead.received_at, followUp.first_response_at);
   const reachable = phoneDigits(lead.phone) !== null;
   const callError = errorOf(error, "call-outcome");
   const stepError = errorOf(error, "next-step");
+  const assignError = errorOf(error, "assign");
   return (
     <section className="console-card lead-follow-up" aria-labelledby="lead-follow-up-title" id="lead-follow-up">
       <h2 id="lead-follow-up-title" className="console-subhead">
@@ -81,6 +88,29 @@ export function LeadFollowUp({ lead, now, error }: { lead: Lead; now: string; er
       ) : (
         <p className="console-muted">No phone number to call.</p>
       )}
+      {people.length > 0 ? (
+        <Form method="post" className="console-form" aria-labelledby="lead-owner-title">
+          <h3 id="lead-owner-title" className="lead-follow-up-title">
+            Owner
+          </h3>
+          <input type="hidden" name="intent" value="assign" />
+          <label className="form-label" htmlFor="lead-owner">
+            Give this lead to
+          </label>
+          <select id="lead-owner" className="form-control" name="staff_id" defaultValue={assignError?.values.staff_id ?? String(followUp.assignee?.id ?? "")}>
+            <option value="">Nobody</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name || person.email}
+              </option>
+            ))}
+          </select>
+          <FormRefusal error={assignError} />
+          <button type="submit" className="btn btn--sm btn--ghost">
+            Give the lead
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" className="console-form" aria-labelledby="call-outcome-title">
         <h3 id="call-outcome-title" className="lead-follow-up-title">
           After the call

@@ -71,6 +71,9 @@ export const staffLeads = {
   /** POST /staff/leads/:kind/:id/outcome: won with its value or lost with its reason; the lead after it. */
   outcome: (answer: StubAnswer<{ lead: ApiLead }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
     stub("post", `${leadPath(kind, id)}/outcome`, z.object({ lead: leadSchema }), answer),
+  /** POST /staff/leads/:kind/:id/assignee: the lead with its new owner, and whether the owner changed. */
+  assign: (answer: StubAnswer<{ lead: ApiLead; changed: boolean }>, kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/assignee`, z.object({ lead: leadSchema, changed: z.boolean() }), answer),
   /** POST /staff/leads/bulk: how many changed, and the leads given to a new owner. */
   bulk: (answer: StubAnswer<{ changed: number; assigned?: ApiLead[] }>) =>
     stub("post", "/staff/leads/bulk", z.object({ changed: z.number(), assigned: z.array(leadSchema).optional() }), answer),
