@@ -40,8 +40,8 @@ export default function PreviewPage() {
           <h2 id={`preview-${width}-title`}>
             {name}, {width} px
           </h2>
-          {/* A frame of its own width scrolls sideways on a narrower screen rather than squeezing the page. */}
-          <div className="preview-frame">
+          {/* A frame of its own width scrolls sideways on a narrower screen rather than squeezing the page; the box takes focus so a keyboard can scroll it. */}
+          <div className="preview-frame" role="region" aria-label={`${name} preview`} tabIndex={0}>
             <iframe src={src} title={`${name} preview, ${width} pixels wide`} width={width} height={height} />
           </div>
         </section>

@@ -71,7 +71,8 @@ async function fits(page: Page, path: string, javaScriptEnabled: boolean) {
   const { scrollWidth, innerWidth } = await overflow(page);
   expect(scrollWidth, `${path} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(innerWidth);
   if (javaScriptEnabled) {
-    const { violations } = await axe(page).analyze();
+    // The preview frames the site's own pages twice (checked on their own in a11y.spec): axe reads the console's page around them.
+    const { violations } = await (path.startsWith("/console/preview") ? axe(page).exclude("iframe") : axe(page)).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id} ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
   }
 }

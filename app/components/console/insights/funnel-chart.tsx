@@ -61,7 +61,8 @@ export function FunnelChart({ id, title, keyLabel, rows, withVisits = true }: Fu
         {withVisits ? <span className="insights-key insights-key--visits">visits</span> : null}
         <span className="insights-key insights-key--leads">leads</span>
       </p>
-      <div className="insights-table-wrap">
+      {/* On a phone the table scrolls sideways in this box: it takes focus so a keyboard can scroll it too. */}
+      <div className="insights-table-wrap" role="region" aria-label={`${title}: the figures`} tabIndex={0}>
         <table className="insights-table">
           <thead>
             <tr>
