@@ -73,6 +73,8 @@ test("a quote is given to a member, who is emailed, taps WhatsApp, records a cal
   const [owner, member] = await Promise.all([consoleAccounts("owner"), consoleAccounts("staff")]);
   await page.context().addCookies(owner.storageState.cookies);
   await page.goto(lead);
+  // The service by its name, not the form's value ("Social-pr").
+  await expect(page.locator(".lead-details")).toContainText("Social Media & PR");
   await page.getByLabel("Give this lead to").selectOption(String(await memberIdOf(request, member.email)));
   await page.getByRole("button", { name: "Give the lead" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Follow-up saved." })).toBeVisible();

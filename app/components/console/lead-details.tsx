@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { sourceRows } from "../../../contract/lead-source";
+import { serviceName } from "../../../contract/service-names";
 import type { Lead } from "~/lib/console/api-types";
 import { formatBytes, formatIst } from "~/lib/console/format";
 import { formLabels } from "~/lib/console/leads";
@@ -22,7 +23,7 @@ export function LeadDetails({ lead }: { lead: Lead }) {
   const rows: [string, ReactNode][] = [
     ["Email", <a key="email" href={`mailto:${lead.email}`}>{lead.email}</a>],
     ["Phone", lead.phone ? <a key="phone" href={`tel:${lead.phone}`}>{lead.phone}</a> : "—"],
-    lead.kind === "application" ? ["Position", lead.position ?? "—"] : ["Service", lead.service ?? "—"],
+    lead.kind === "application" ? ["Position", lead.position ?? "—"] : ["Service", lead.service ? serviceName(lead.service) : "—"],
     ["Form", lead.form ? (formLabels[lead.form] ?? lead.form) : "—"],
     ["Received", formatIst(lead.received_at)],
   ];
