@@ -58,13 +58,15 @@ export async function signedInAccount(
   role: ConsoleRole,
   origin = E2E_ORIGIN,
   worker = 0,
+  /** Roles of their own (docs/roles.md) instead of the role's former set, with a name that says so. */
+  only?: { roles: string[]; name: string },
 ): Promise<ConsoleAccount> {
   const email = `${role}.w${worker}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@agency.example`;
-  const name = CONSOLE_NAMES[role];
+  const name = only?.name ?? CONSOLE_NAMES[role];
   const password = "correct horse battery staple";
   // An address of its own per worker, so the sign-in limits of one never meet another's.
   const api = await newContext({ baseURL: origin, extraHTTPHeaders: { "X-Forwarded-For": `10.250.${worker % 250}.${role === "owner" ? 2 : 3}` } });
-  const invited = await api.post("/api/staff/invitations", { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: { email, role } });
+  const invited = await api.post("/api/staff/invitations", { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: only ? { email, roles: only.roles } : { email, role } });
   expect(invited.status()).toBe(201);
   const { token } = (await invited.json()) as { token: string };
   expect((await api.post("/api/staff/welcome", { data: { token, name, password } })).status()).toBe(201);
