@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { DEFAULT_TEMPLATES, WHATSAPP_TEMPLATE_MAX, type LeadSettings } from "~/lib/console/follow-up";
 import type { LeadSettingsErrors } from "~/lib/console/lead-settings.server";
-import { SettingsField } from "./settings-field";
+import { SettingsField, SettingsFormError } from "./settings-field";
 
 interface Person {
   id: number | string;
@@ -25,11 +25,7 @@ export function LeadSettingsForm({ settings, people, typed, errors = {} }: { set
   const text = (kind: "enquiry" | "application") => typed?.[kind] ?? settings.whatsapp_templates[kind] ?? "";
   return (
     <Form method="post" className="console-form">
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <SettingsFormError message={errors.form} />
       <fieldset className="role-checkboxes" aria-describedby={errors.rotation ? "rotation-error" : undefined}>
         <legend>Give new leads in turn to (round robin; tick nobody to turn it off)</legend>
         {people.map((person) => (

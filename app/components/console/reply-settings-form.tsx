@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { REPLY_LIMITS, REPLY_PLACEHOLDERS, type ReplySettings } from "../../../contract/intake";
-import { SettingsField as Field } from "./settings-field";
+import { SettingsField as Field, SettingsFormError } from "./settings-field";
 
 type Errors = Record<string, string | undefined>;
 
@@ -19,11 +19,7 @@ export function ReplySettingsForm({ replies, threshold, errors = {} }: { replies
   );
   return (
     <Form method="post" className="console-form">
-      {errors.form ? (
-        <p role="alert" className="field-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <SettingsFormError message={errors.form} />
       <div className="field field--check">
         <input type="checkbox" id="enabled" name="enabled" defaultChecked={replies.enabled} />
         <label htmlFor="enabled">Send visitors an automatic reply after an enquiry or application (never for spam)</label>

@@ -15,3 +15,12 @@ export function SettingsField({ name, label, error, children }: Props) {
     </div>
   );
 }
+
+/** What the API said of the whole form, above its fields. */
+export function SettingsFormError({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
