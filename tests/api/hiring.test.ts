@@ -77,6 +77,8 @@ describe("hiring stages", () => {
       ]),
     );
     expect((await t.call(`/staff/hiring/board?position=${"x".repeat(201)}`, { headers: hiring })).status).toBe(400);
+    // A NUL, which PostgreSQL refuses in text, is a clear 400 rather than a 500.
+    expect((await t.call("/staff/hiring/board?position=%00", { headers: hiring })).status).toBe(400);
   });
 
   it("reads an application still holding a former enquiry status as its stage, and turns it at start-up", async () => {

@@ -5,9 +5,14 @@ import { CONSOLE_HEADERS, consoleData, readConsoleForm, staffCaller } from "./ht
 import { hiringApi } from "./hiring-api.server";
 import { APPLICATION_STAGES, statusLabels, type ApplicationStage } from "./leads";
 import { staffApi } from "./staff-api.server";
+import { isOneLine } from "../../../contract/one-line";
 import { boardHref } from "./hiring-board";
 
-const positionOf = (url: URL) => url.searchParams.get("position")?.trim() || null;
+// A position with a control character names no opening: the board of every opening, rather than an API refusal.
+const positionOf = (url: URL) => {
+  const position = url.searchParams.get("position")?.trim();
+  return position && isOneLine(position) ? position : null;
+};
 const isStage = (value: unknown): value is ApplicationStage => (APPLICATION_STAGES as readonly unknown[]).includes(value);
 
 export async function boardLoader({ request, context }: LoaderFunctionArgs) {
