@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { formatIst } from "~/lib/console/format";
 import type { PostRevision, PostRevisionDetail } from "~/lib/console/posts-api.server";
 import { postEditHref } from "~/lib/console/posts";
+import { RevisionDiffList } from "./revision-diff-list";
 
 interface Props {
   postId: string;
@@ -35,17 +36,7 @@ export function PostRevisions({ postId, revisions, revision }: Props) {
             Revision #{revision.id}
             {revision.previous_id ? ` against #${revision.previous_id}` : " (the first)"}
           </h3>
-          <ul className="revision-diff" aria-label="Changed lines">
-            {revision.diff
-              .filter((line) => line.change !== "same")
-              .map((line, index) => (
-                <li key={index} className={`diff-${line.change}`}>
-                  <span className="visually-hidden">{line.change === "added" ? "Added: " : "Removed: "}</span>
-                  <span aria-hidden="true">{line.change === "added" ? "+ " : "− "}</span>
-                  {line.text}
-                </li>
-              ))}
-          </ul>
+          <RevisionDiffList diff={revision.diff} />
           <Form method="post" action={`${href}/revisions/${revision.id}/restore`}>
             <button type="submit" className="btn btn--ghost btn--sm">
               Restore revision #{revision.id}

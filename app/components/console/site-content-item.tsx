@@ -4,6 +4,7 @@ import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } 
 import { previewHref } from "~/lib/console/preview-widths";
 import { ConsolePageHead } from "./console-page-head";
 import { SiteContentEditor } from "./site-content-editor";
+import { RevisionDiffList } from "./revision-diff-list";
 
 /** The pages that show a kind, to preview its draft in. */
 const previewPages = (kind: SiteContentKind, key: string): { to: string; name: string }[] =>
@@ -102,17 +103,7 @@ export function SiteContentItemPage({ kind, label, item, revision, done, path }:
               Revision #{revision.id}
               {revision.previous_id ? ` against #${revision.previous_id}` : " (the first)"}
             </h3>
-            <ul className="revision-diff" aria-label="Changed lines">
-              {revision.diff
-                .filter((line) => line.change !== "same")
-                .map((line, index) => (
-                  <li key={index} className={`diff-${line.change}`}>
-                    <span className="visually-hidden">{line.change === "added" ? "Added: " : "Removed: "}</span>
-                    <span aria-hidden="true">{line.change === "added" ? "+ " : "− "}</span>
-                    {line.text}
-                  </li>
-                ))}
-            </ul>
+            <RevisionDiffList diff={revision.diff} />
             <Form method="post">
               <input type="hidden" name="revision" value={revision.id} />
               <button type="submit" name="intent" value="restore" className="btn btn--ghost btn--sm">
