@@ -91,7 +91,17 @@ export async function changeStatus(db: Database, kind: LeadKind, id: number, ask
     await tx.update(table).set({ status }).where(eq(table.id, id));
     await tx
       .insert(leadEvents)
-      .values({ leadKind: kind, leadId: id, type: "status", fromStatus: current.status, toStatus: status, staffId: author.staffId });
+      .values({
+        leadKind: kind,
+        leadId: id,
+        type: "status",
+        fromStatus: current.status,
+        toStatus: status,
+        staffId: author.staffId,
+        // now() is when the transaction began, before it waited for the lock; the history is read
+        // in time order, so the entry takes the time it was written.
+        createdAt: sql`clock_timestamp()`,
+      });
     // A lead out of Spam is new to the webhooks' receivers, which never heard of it (docs/webhooks.md).
     const type = current.status === "spam" ? "lead.created" : "lead.status_changed";
     await emitLeadEvent(tx, { type, kind, leadId: id, details: { from: current.status, to: status } });
