@@ -10,3 +10,22 @@ export const optionalLine = (max: number) =>
 
 export const paragraph = (max: number) => z.string().trim().min(1).max(max);
 
+
+/** A file the site ships (`/images/…`): the seed's drawings, kept as the fallback of a picture. */
+const STATIC_IMAGE = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/;
+
+/**
+ * A picture on a page: an item of the media library (`mediaId`; its alt text and variants come from
+ * the library) and the site's own file that stands in for it while it is missing, or the API is down.
+ * One of the two is needed; `alt` is the fallback file's text.
+ */
+export const picture = (label = "picture") =>
+  z
+    .object({
+      mediaId: z.union([z.literal(""), z.string().uuid("must be a picture from the media library")]).default(""),
+      src: z.union([z.literal(""), z.string().regex(STATIC_IMAGE, "must be one of the site's own pictures")]).default(""),
+      alt: optionalLine(200),
+    })
+    .refine((value) => value.mediaId !== "" || value.src !== "", `choose a ${label} from the media library`);
+
+export type PictureValue = z.infer<ReturnType<typeof picture>>;

@@ -107,6 +107,20 @@ function FieldView({ spec, meta, form, label = spec.label }: ViewProps) {
         </Field>
       );
     }
+    case "picture": {
+      // The library's id, with the stand-in file kept as it is; the media picker draws over this.
+      const fields = fieldsetOf(meta);
+      const { key: srcKey, ...src } = getInputProps(fields.src as Meta, { type: "hidden" });
+      const { key: altKey, ...alt } = getInputProps(fields.alt as Meta, { type: "hidden" });
+      return (
+        <fieldset className="content-group">
+          <legend>{label}</legend>
+          <input key={srcKey} {...src} />
+          <input key={altKey} {...alt} />
+          <InputField meta={fields.mediaId as Meta} label="Media library id" type="text" maxLength={36} />
+        </fieldset>
+      );
+    }
     case "group": {
       const fields = fieldsetOf(meta);
       return (

@@ -8,6 +8,11 @@ export type ContentFieldSpec =
   | { type: "textarea" | "markdown"; name: string; label: string; maxLength: number; rows: number }
   | { type: "number"; name: string; label: string; min: number; max: number }
   | { type: "select"; name: string; label: string; options: readonly { value: string; label: string }[] }
+  /**
+   * A picture (contract/site-content/fields.ts `picture`): chosen from the media library, which
+   * holds its alt text; the site's own file stands in while none is chosen.
+   */
+  | { type: "picture"; name: string; label: string }
   /** An object: its fields under one legend. */
   | { type: "group"; name: string; label: string; fields: readonly ContentFieldSpec[] }
   /**
