@@ -59,7 +59,8 @@ test("a lead from a campaign link keeps its source, shown on the lead page and t
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // axe runs in the page's own script, which the JavaScript-off project has none of (as in a11y.spec).
     if (javaScriptEnabled) expect((await axe(page).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: `/tmp/insights-${width}-${mode}.png`, fullPage: true });
+    // Screens for a reader: SHOTS=/tmp/insights- npx playwright test lead-source.
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}${width}-${mode}.png`, fullPage: true });
   }
 });
 
