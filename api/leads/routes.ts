@@ -8,8 +8,8 @@ import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { listStaff } from "../services/staff-members";
 import { addNote, changeStatus } from "../services/lead-history";
 import { findLead } from "../services/leads";
-import { assignLead, claimDueReminders, recordContact, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
-import { assigneeSchema, bulkSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
+import { assignLead, claimDueReminders, recordContact, releaseReminders, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
+import { assigneeSchema, bulkSchema, releaseSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
 import { callOutcomeNote } from "./call-outcome";
 import { readLeadSettings, updateLeadSettings } from "./settings";
 
@@ -53,6 +53,11 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
 
   router.post("/staff/lead-reminders/claim", site, async (_req, res) => {
     res.json({ data: await claimDueReminders(db, new Date()) });
+  });
+
+  router.post("/staff/lead-reminders/release", site, async (req, res) => {
+    const { reminders } = parseInput(releaseSchema, jsonBody(req));
+    res.json({ released: await releaseReminders(db, reminders) });
   });
 
   router.post("/staff/leads/bulk", ...can("enquiries.work"), async (req, res) => {

@@ -85,6 +85,7 @@ const CALLS: Call[] = [
   { method: "GET", path: "/staff/lead-settings", action: "account.own" },
   { method: "PUT", path: "/staff/lead-settings", body: {}, action: "settings.manage" },
   { method: "POST", path: "/staff/lead-reminders/claim", action: "account.own" },
+  { method: "POST", path: "/staff/lead-reminders/release", body: {}, action: "account.own" },
   { method: "GET", path: "/staff/whatsapp-templates", action: "account.own" },
   { method: "POST", path: "/staff/leads/bulk", body: {}, action: "enquiries.work" },
   { method: "POST", path: "/staff/leads/enquiry/999999/assignee", body: {}, action: "enquiries.work" },
