@@ -12,6 +12,8 @@ import { assignLead, claimDueReminders, recordContact, releaseReminders, setNext
 import { assigneeSchema, bulkSchema, releaseSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
 import { callOutcomeNote } from "./call-outcome";
 import { readLeadSettings, updateLeadSettings } from "./settings";
+import { liveTokenOf } from "./live-token";
+import { memberOf } from "../http/staff-auth";
 
 const LEAD_NOT_FOUND = "Lead not found";
 const NO_SUCH_MEMBER = "staff_id is not a member of the staff";
@@ -30,6 +32,11 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
   router.get("/staff/lead-assignees", ...staff, async (_req, res) => {
     const members = await listStaff(db);
     res.json({ data: members.map((member) => ({ id: member.id, name: member.name, email: member.email })) });
+  });
+
+  // For the live inbox's socket (api/realtime.ts): a person's session only; the admin token is nobody's inbox.
+  router.post("/staff/live-token", ...staff, (_req, res) => {
+    res.set("Cache-Control", "private, no-store").json(liveTokenOf(memberOf(res).session));
   });
 
   router.get("/staff/lead-settings", ...staff, async (_req, res) => {

@@ -83,6 +83,7 @@ const CALLS: Call[] = [
   // Follow-up (api/leads/routes.ts): a lead's owner, next step, outcome and taps follow its kind.
   { method: "GET", path: "/staff/lead-assignees", action: "account.own" },
   { method: "GET", path: "/staff/lead-settings", action: "account.own" },
+  { method: "POST", path: "/staff/live-token", action: "account.own" },
   { method: "PUT", path: "/staff/lead-settings", body: {}, action: "settings.manage" },
   { method: "POST", path: "/staff/lead-reminders/claim", action: "account.own" },
   { method: "POST", path: "/staff/lead-reminders/release", body: {}, action: "account.own" },
