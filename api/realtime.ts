@@ -9,7 +9,7 @@ import { MAX_ROOMS_PER_SOCKET } from "./limits";
 
 export const REALTIME_PATH = "/api/ws";
 /** Staff only: the live inbox. Its own namespace, so the blog's anonymous sockets never pass its check. */
-export const STAFF_NAMESPACE = "/staff";
+const STAFF_NAMESPACE = "/staff";
 
 export type CorsOrigin = string | string[] | boolean;
 

@@ -7,7 +7,7 @@ import { staffMembers, staffSessions } from "../db/schema";
 import { secretsMatch } from "../security/tokens";
 
 /** Long enough to open the socket; each reconnect asks the console for a new one. */
-export const LIVE_TOKEN_TTL_MS = 5 * 60_000;
+const LIVE_TOKEN_TTL_MS = 5 * 60_000;
 
 const FORMAT = /^v1\.(\d{1,10})\.(\d{13})\.([A-Za-z0-9_-]{43})$/;
 

@@ -2,9 +2,9 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 /** Leads arriving together (a bulk change, a burst of forms) become one reload of the page's data. */
-export const LIVE_RELOAD_DEBOUNCE_MS = 400;
+const LIVE_RELOAD_DEBOUNCE_MS = 400;
 
-export const newLeadsText = (count: number) => `${count} new ${count === 1 ? "lead" : "leads"}`;
+const newLeadsText = (count: number) => `${count} new ${count === 1 ? "lead" : "leads"}`;
 
 /**
  * The live inbox (docs/inbox.md): with JavaScript, a lead that arrives or changes on any instance
