@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { coalesce } from "~/lib/console/coalesce";
 
 /** Leads arriving together (a bulk change, a burst of forms) become one reload of the page's data. */
 const LIVE_RELOAD_DEBOUNCE_MS = 400;
@@ -29,17 +30,13 @@ export function LiveInbox({ newCount }: { newCount: number }) {
   useEffect(() => {
     let closed = false;
     let stop: (() => void) | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const changed = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => revalidate.current(), LIVE_RELOAD_DEBOUNCE_MS);
-    };
+    const reload = coalesce(() => revalidate.current(), LIVE_RELOAD_DEBOUNCE_MS);
     void import("~/lib/console/live-inbox.client").then(({ startLiveInbox }) => {
-      if (!closed) stop = startLiveInbox({ onChange: changed, onLive: setLive });
+      if (!closed) stop = startLiveInbox({ onChange: reload.trigger, onLive: setLive });
     });
     return () => {
       closed = true;
-      clearTimeout(timer);
+      reload.cancel();
       stop?.();
     };
   }, []);
