@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import type { LeadKind } from "../contract/leads";
 import type { BlogJson } from "./services/blog-json";
 
 /** What the HTTP routes announce; realtime.ts relays it to socket.io rooms. */
@@ -18,6 +19,12 @@ export interface ApiEventMap {
   caseStudiesChanged: Record<string, never>;
   /** Site content published or restored to visitors: every page may show it. */
   siteContentChanged: { kind: string };
+  /**
+   * A lead arrived, changed status or owner, or was deleted: staff inboxes reload (realtime.ts).
+   * Not in API_EVENT_NAMES: no cache of the site's pages holds leads, and the socket.io Redis
+   * adapter already carries the staff broadcast to the other instances' sockets.
+   */
+  leadsChanged: { kind: LeadKind };
 }
 
 export type ApiEventName = keyof ApiEventMap;

@@ -25,6 +25,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { onLeadEvent } from "./leads/events";
+import { rolesOfLiveToken } from "./leads/live-token";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
@@ -154,7 +155,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
     mediaCacheDir: options.mediaCacheDir,
   };
-  const realtime = new Realtime(events, { redisUrl: options.redisUrl, corsOrigin: options.corsOrigin });
+  const realtime = new Realtime(events, {
+    redisUrl: options.redisUrl,
+    corsOrigin: options.corsOrigin,
+    rolesOfToken: (token) => rolesOfLiveToken(database.db, token),
+  });
   const scheduler = startPostScheduler(database.db, events);
   const backups = context.data.backupDir
     ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
@@ -166,6 +171,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
       ? emitWebhookEvent(database.db, { type: "lead.assigned", kind: event.kind, leadId: event.id, details: { assignee: event.assignee } }).then(() => undefined)
       : undefined,
   );
+
+  // Status and owner changes reach open inboxes (arrivals and deletions are told by their routes).
+  const stopLiveLeads = onLeadEvent((event) => events.emit("leadsChanged", { kind: event.kind }));
 
   let closing: Promise<void> | null = null;
   return {
@@ -181,6 +189,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
         scheduler.stop();
         backups.stop();
         stopAssignedHooks();
+        stopLiveLeads();
         await webhooks.stop();
         await realtime.close();
         await rateLimits.close();

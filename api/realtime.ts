@@ -2,10 +2,14 @@ import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { createClient } from "redis";
 import { Server } from "socket.io";
+import { LEAD_KINDS, type LeadKind } from "../contract/leads";
+import { mayHearOf } from "./leads/live-token";
 import { API_EVENT_NAMES, type ApiEventMap, type ApiEventName, type ApiEvents } from "./events";
 import { MAX_ROOMS_PER_SOCKET } from "./limits";
 
 export const REALTIME_PATH = "/api/ws";
+/** Staff only: the live inbox. Its own namespace, so the blog's anonymous sockets never pass its check. */
+const STAFF_NAMESPACE = "/staff";
 
 export type CorsOrigin = string | string[] | boolean;
 
@@ -13,11 +17,14 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** Browser origins allowed besides the API's own; unset means same origin only. */
   corsOrigin?: CorsOrigin;
+  /** The roles of a staff member's live token (api/leads/live-token.ts); unset: the staff namespace refuses everyone. */
+  rolesOfToken?: (token: unknown) => Promise<readonly string[] | null>;
 }
 
 type RedisClient = ReturnType<typeof createClient>;
 
 const roomOf = (blogId: number) => `blog:${blogId}`;
+const leadRoomOf = (kind: LeadKind) => `leads:${kind}`;
 
 /** Between instances only (socket.io's server-side emit through the Redis adapter), never to browsers. */
 const PEER_WRITE = "api:write";
@@ -103,6 +110,8 @@ export class Realtime {
       });
     });
 
+    this.serveStaff(io);
+
     // A peer's broadcast already reaches this instance's clients through the adapter: relay only writes made here.
     this.unsubscribers.push(
       this.events.on("likeUpdated", (payload, origin) => {
@@ -129,6 +138,40 @@ export class Realtime {
       }),
     );
     if (redisUrl) this.shareWritesWithPeers(io);
+  }
+
+  /**
+   * The live inbox: a socket shows a live token (handed out by POST /staff/live-token to a signed-in
+   * member) or is refused before it hears anything, and joins only the rooms of the kinds of lead
+   * its roles may read. Browsers hear only that something changed, never a name or an address: the
+   * console reloads its own data, with its filters and page.
+   */
+  private serveStaff(io: Server): void {
+    const staff = io.of(STAFF_NAMESPACE);
+    const { rolesOfToken } = this.options;
+    staff.use((socket, next) => {
+      const auth: unknown = socket.handshake.auth;
+      const token = auth && typeof auth === "object" ? (auth as { token?: unknown }).token : undefined;
+      if (!rolesOfToken || typeof token !== "string") return next(new Error("Sign in first"));
+      rolesOfToken(token).then(
+        (roles) => {
+          if (!roles) return next(new Error("Sign in again"));
+          const kinds = LEAD_KINDS.filter((kind) => mayHearOf(roles, kind));
+          if (kinds.length === 0) return next(new Error("Your roles do not include leads"));
+          socket.data.kinds = kinds;
+          next();
+        },
+        () => next(new Error("Try again later")),
+      );
+    });
+    staff.on("connection", (socket) => {
+      void socket.join((socket.data.kinds as LeadKind[]).map(leadRoomOf));
+    });
+    this.unsubscribers.push(
+      this.events.on("leadsChanged", (payload, origin) => {
+        if (origin === "here") staff.to(leadRoomOf(payload.kind)).emit("leads:changed", { kind: payload.kind });
+      }),
+    );
   }
 
   /**
@@ -161,6 +204,7 @@ export class Realtime {
     this.io = null;
     if (io) {
       io.disconnectSockets(true);
+      io.of(STAFF_NAMESPACE).disconnectSockets(true);
       await Promise.resolve(io.of("/").adapter.close()).catch(() => undefined);
       io.engine.close();
     }

@@ -239,6 +239,31 @@ export async function claimDueReminders(db: Database, now: Date): Promise<DueRem
   return reminders;
 }
 
+/**
+ * Hands back reminders the site claimed but could not queue (its mail queue failing): each is
+ * due again for the next claim, which is as guarded as the first. Only the step that was
+ * claimed is released: a step changed since is a new reminder anyway. Returns how many.
+ */
+export async function releaseReminders(db: Database, reminders: { kind: LeadKind; id: number; at: Date }[]): Promise<number> {
+  let released = 0;
+  for (const { kind, id, at } of reminders) {
+    const rows = await db
+      .update(leadFollowUps)
+      .set({ nextStepRemindedAt: null })
+      .where(
+        and(
+          eq(leadFollowUps.leadKind, kind),
+          eq(leadFollowUps.leadId, id),
+          eq(leadFollowUps.nextStepAt, at),
+          isNotNull(leadFollowUps.nextStepRemindedAt),
+        ),
+      )
+      .returning({ id: leadFollowUps.leadId });
+    released += rows.length;
+  }
+  return released;
+}
+
 /** Follow-ups go with their lead (deleteLead). */
 export async function deleteFollowUp(tx: Transaction, kind: LeadKind, id: number): Promise<void> {
   await tx.delete(leadFollowUps).where(and(eq(leadFollowUps.leadKind, kind), eq(leadFollowUps.leadId, id)));

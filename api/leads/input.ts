@@ -12,6 +12,8 @@ export const FOLLOW_UP_LIMITS = {
   valueRupees: 1_000_000_000,
   /** One page of the inbox: the console's bulk form sends what is ticked on it. */
   bulk: 50,
+  /** Reminders handed back in one call: a minute's claim is far fewer. */
+  releasedReminders: 500,
 } as const;
 
 /** An instant with its offset ("2026-03-11T11:00:00+05:30" or "…Z"), as the console sends it. */
@@ -19,6 +21,14 @@ const instant = z
   .string()
   .datetime({ offset: true, message: "must be a date and time with its offset, like 2026-03-11T11:00:00+05:30" })
   .transform((value) => new Date(value));
+
+/** Reminders the site claimed but could not queue, handed back so the next claim gives them out again. */
+export const releaseSchema = z.object({
+  reminders: z
+    .array(z.object({ kind: z.enum(LEAD_KINDS), id: idSchema, at: instant }))
+    .min(1, "name at least one reminder")
+    .max(FOLLOW_UP_LIMITS.releasedReminders, `name at most ${FOLLOW_UP_LIMITS.releasedReminders} reminders`),
+});
 
 export const assigneeSchema = z.object({ staff_id: idSchema.nullable() });
 

@@ -8,10 +8,12 @@ import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { listStaff } from "../services/staff-members";
 import { addNote, changeStatus } from "../services/lead-history";
 import { findLead } from "../services/leads";
-import { assignLead, claimDueReminders, recordContact, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
-import { assigneeSchema, bulkSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
+import { assignLead, claimDueReminders, recordContact, releaseReminders, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
+import { assigneeSchema, bulkSchema, releaseSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
 import { callOutcomeNote } from "./call-outcome";
 import { readLeadSettings, updateLeadSettings } from "./settings";
+import { liveTokenOf } from "./live-token";
+import { memberOf } from "../http/staff-auth";
 
 const LEAD_NOT_FOUND = "Lead not found";
 const NO_SUCH_MEMBER = "staff_id is not a member of the staff";
@@ -30,6 +32,11 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
   router.get("/staff/lead-assignees", ...staff, async (_req, res) => {
     const members = await listStaff(db);
     res.json({ data: members.map((member) => ({ id: member.id, name: member.name, email: member.email })) });
+  });
+
+  // For the live inbox's socket (api/realtime.ts): a person's session only; the admin token is nobody's inbox.
+  router.post("/staff/live-token", ...staff, (_req, res) => {
+    res.set("Cache-Control", "private, no-store").json(liveTokenOf(memberOf(res).session));
   });
 
   router.get("/staff/lead-settings", ...staff, async (_req, res) => {
@@ -53,6 +60,11 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
 
   router.post("/staff/lead-reminders/claim", site, async (_req, res) => {
     res.json({ data: await claimDueReminders(db, new Date()) });
+  });
+
+  router.post("/staff/lead-reminders/release", site, async (req, res) => {
+    const { reminders } = parseInput(releaseSchema, jsonBody(req));
+    res.json({ released: await releaseReminders(db, reminders) });
   });
 
   router.post("/staff/leads/bulk", ...can("enquiries.work"), async (req, res) => {

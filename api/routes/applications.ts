@@ -38,7 +38,7 @@ const applicationSchema = z.object({
     .optional(),
 });
 
-export function applicationRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
+export function applicationRoutes({ db, limiters, admin, idempotency, events }: ApiContext): Router {
   const router = asyncRouter();
 
   router.post("/applications", limiters.forms, acceptResumeUpload, async (req, res) => {
@@ -63,6 +63,8 @@ export function applicationRoutes({ db, limiters, admin, idempotency }: ApiConte
       storeArrival(tx, "application", arrival, (spam) => insertApplication(tx, { ...application, ...spam })),
     ));
     turn.announce();
+    // Open inboxes reload (a replayed answer too: a reload more is harmless).
+    events.emit("leadsChanged", { kind: "application" });
   });
 
   router.get("/applications", ...admin, pagedList((page, perPage) => pageOfApplications(db, page, perPage)));

@@ -36,7 +36,7 @@ function utmWithoutBlanks(utm: Record<string, string | undefined> | null | undef
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext): Router {
+export function enquiryRoutes({ db, limiters, admin, idempotency, events }: ApiContext): Router {
   const router = asyncRouter();
 
   router.post("/enquiries", limiters.forms, async (req, res) => {
@@ -58,6 +58,8 @@ export function enquiryRoutes({ db, limiters, admin, idempotency }: ApiContext):
       storeArrival(tx, "enquiry", arrival, (spam) => insertEnquiry(tx, { ...enquiry, ...spam })),
     ));
     turn.announce();
+    // Open inboxes reload (a replayed answer too: a reload more is harmless).
+    events.emit("leadsChanged", { kind: "enquiry" });
   });
 
   router.get("/enquiries", ...admin, pagedList((page, perPage) => pageOfEnquiries(db, page, perPage)));

@@ -131,6 +131,7 @@ export function leadRoutes(context: ApiContext): Router {
   router.delete("/staff/leads/:kind/:id", ...can("leads.delete"), async (req, res) => {
     const { kind, id } = leadPath(req);
     found(await deleteLead(db, kind, id), LEAD_NOT_FOUND);
+    context.events.emit("leadsChanged", { kind });
     await audit(req, res, { action: "lead_deleted", subject: { type: "lead", id: `${kind}/${id}` }, summary: `Deleted ${kind} #${id}` });
     res.status(204).end();
   });

@@ -182,6 +182,30 @@ describe("next steps and their reminders", () => {
     expect(again.data.filter((reminder: { id: number }) => reminder.id === id)).toHaveLength(1);
   });
 
+  it("gives a reminder handed back by the site (its queue failing) out again, once across two instances", async () => {
+    const { id } = await newEnquiry(t.call, "Handed Back");
+    await post(`/staff/leads/enquiry/${id}/assignee`, { staff_id: asha.id });
+    await post(`/staff/leads/enquiry/${id}/next-step`, { at: new Date(Date.now() - 60_000).toISOString(), text: "Call back" });
+    const claim = async (call = t.call) =>
+      ((await json(await call("/staff/lead-reminders/claim", { method: "POST", headers: siteHeaders }))).data as { id: number; next_step: { at: string } }[]).filter(
+        (reminder) => reminder.id === id,
+      );
+    const [claimed] = await claim();
+    expect(claimed).toBeDefined();
+    expect(await claim()).toHaveLength(0);
+    const release = (reminders: unknown, headers: Record<string, string> = siteHeaders) => t.call("/staff/lead-reminders/release", { method: "POST", json: { reminders }, headers });
+    // Only the site may hand back, and only what it names properly.
+    expect((await release([{ kind: "enquiry", id, at: claimed.next_step.at }], asha.headers)).status).toBe(401);
+    expect((await release([])).status).toBe(400);
+    expect((await release([{ kind: "enquiry", id, at: "tomorrow" }])).status).toBe(400);
+    // A step other than the one claimed is not released.
+    expect(await json(await release([{ kind: "enquiry", id, at: new Date(0).toISOString() }]))).toEqual({ released: 0 });
+    expect(await json(await release([{ kind: "enquiry", id, at: claimed.next_step.at }]))).toEqual({ released: 1 });
+
+    const claims = await Promise.all(Array.from({ length: 50 }, (_, index) => claim(index % 2 ? t.call : second.call)));
+    expect(claims.flat()).toHaveLength(1);
+  });
+
   it("names the owner to the site's 20-hour reminder (site key), none before one is given", async () => {
     const { id } = await newEnquiry(t.call, "Owner Later");
     const before = await json(await t.call(`/staff/leads/enquiry/${id}/status`, { headers: siteHeaders }));

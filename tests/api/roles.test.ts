@@ -83,8 +83,10 @@ const CALLS: Call[] = [
   // Follow-up (api/leads/routes.ts): a lead's owner, next step, outcome and taps follow its kind.
   { method: "GET", path: "/staff/lead-assignees", action: "account.own" },
   { method: "GET", path: "/staff/lead-settings", action: "account.own" },
+  { method: "POST", path: "/staff/live-token", action: "account.own" },
   { method: "PUT", path: "/staff/lead-settings", body: {}, action: "settings.manage" },
   { method: "POST", path: "/staff/lead-reminders/claim", action: "account.own" },
+  { method: "POST", path: "/staff/lead-reminders/release", body: {}, action: "account.own" },
   { method: "GET", path: "/staff/whatsapp-templates", action: "account.own" },
   { method: "POST", path: "/staff/leads/bulk", body: {}, action: "enquiries.work" },
   { method: "POST", path: "/staff/leads/enquiry/999999/assignee", body: {}, action: "enquiries.work" },

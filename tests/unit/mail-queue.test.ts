@@ -291,6 +291,44 @@ describe("a lead's owner", () => {
     expect(mails[0].text).toContain("https://www.example.test/console/leads/enquiry/9401");
     expect(mails[0].replyTo).toBe("kiran@example.in");
   });
+
+  it("is handed back to the API when the queue cannot take it, and queued by the next round, then sent once", async () => {
+    const due = {
+      kind: "enquiry",
+      id: 9402,
+      name: "Meera Rao",
+      email: "meera@example.in",
+      phone: null,
+      service: "Web Development",
+      position: null,
+      next_step: { at: "2026-11-28T06:30:00.000Z", text: "Send the estimate" },
+      assignee: { id: 4, name: "Ravi", email: "ravi.retry@agency.example" },
+    };
+    // The API's side: a released reminder is claimed again, a claimed one is not.
+    let claimable = true;
+    const released: unknown[] = [];
+    upstream.use(
+      http.post(`${API}/staff/lead-reminders/claim`, () => {
+        const data = claimable ? [due] : [];
+        claimable = false;
+        return HttpResponse.json({ data });
+      }),
+      http.post(`${API}/staff/lead-reminders/release`, async ({ request }) => {
+        expect(request.headers.get("X-Site-Key")).toBeTruthy();
+        released.push(await request.json());
+        claimable = true;
+        return HttpResponse.json({ released: 1 });
+      }),
+    );
+    const notifications = queuedNotifications(queue, settings, () => {});
+    const failingOnce = vi.fn().mockRejectedValueOnce(new Error("the outbox's database is down")).mockImplementation(notifications.nextStepDue!);
+    expect(await remindDueSteps(claimDueSteps, failingOnce, settings.siteUrl, quiet)).toBe(0);
+    expect(released).toEqual([{ reminders: [{ kind: "enquiry", id: 9402, at: "2026-11-28T06:30:00.000Z" }] }]);
+    expect(await remindDueSteps(claimDueSteps, failingOnce, settings.siteUrl, quiet)).toBe(1);
+    expect(await remindDueSteps(claimDueSteps, failingOnce, settings.siteUrl, quiet)).toBe(0);
+    await worker().runOnce();
+    expect(to("ravi.retry@agency.example").map((m) => m.subject)).toEqual(["Follow up: Meera Rao — Send the estimate, due 28 Nov 2026, 12:00 pm IST"]);
+  });
 });
 
 // Runs where a PostgreSQL server is given, e.g. TEST_DATABASE_URL="$(bash scripts/postgres-test.sh start)".

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { company } from "~/content/company";
 import type { Staff } from "~/lib/console/api-types";
 import type { BackupHealthLine } from "~/lib/console/backup-health";
+import { LiveInbox } from "./live-inbox";
 import { may, type Action } from "../../../contract/permissions";
 
 interface ConsoleShellProps {
@@ -45,6 +46,8 @@ export function ConsoleShell({ staff, newCount, heldCount = 0, mailEnabled, noti
         <a href="/console?status=new" className="console-new" aria-label={`${newCount} new leads`}>
           <span className="console-new-count">{newCount}</span> new
         </a>
+        {/* Only for those who read leads: the socket refuses the others anyway. */}
+        {can("enquiries.read") || can("applications.read") ? <LiveInbox newCount={newCount} /> : null}
         <span className="console-bar-spacer" />
         <NavLink to="/console/account" className="console-bar-account">
           {staff.name || staff.email}

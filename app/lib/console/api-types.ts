@@ -119,6 +119,8 @@ export const neighboursSchema = z.object({ newer: leadKeySchema, older: leadKeyS
 export type LeadNeighbours = z.infer<typeof neighboursSchema>;
 
 export const countsSchema = z.object({ new: z.number() });
+/** POST /staff/live-token: what the live inbox's socket shows (api/leads/live-token.ts). */
+export const liveTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
 
 export const sessionListSchema = z.array(
   z.object({

@@ -9,6 +9,7 @@ import {
   leadDetailSchema,
   leadListSchema,
   leadSchema,
+  liveTokenSchema,
   meSchema,
   memberListSchema,
   neighboursSchema,
@@ -68,6 +69,7 @@ const leadPath = (kind: LeadKind, id: string) => `/staff/leads/${kind}/${encodeU
 
 export const staffApi = {
   me: async (c: StaffCaller) => parseStaffAnswer(meSchema, await staffCall(c, "/staff/me"), "/staff/me"),
+  liveToken: async (c: StaffCaller) => parseStaffAnswer(liveTokenSchema, await staffCall(c, "/staff/live-token", "POST"), "live token"),
   newCount: async (c: StaffCaller) => parseStaffAnswer(countsSchema, await staffCall(c, "/staff/leads/counts"), "counts").new,
   leads: async (c: StaffCaller, query: URLSearchParams) =>
     parseStaffAnswer(leadListSchema, await staffCall(c, `/staff/leads?${query}`), "/staff/leads"),
