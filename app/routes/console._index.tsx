@@ -54,7 +54,7 @@ export default function Inbox() {
     <div className="console-page">
       <ConsolePageHead title={filters.status === "spam" ? "Spam" : "Inbox"}>
         <SpamViewLink status={filters.status} />
-        <ListCount count={list.total} one="lead" many="leads" note={filtered ? " match these filters" : ""} />
+        <ListCount count={list.total} one="lead" many="leads" note={filtered ? { one: " matches these filters", many: " match these filters" } : undefined} />
         {problems.length === 0 ? (
           <a href={`/console/leads.csv${searchOf(filterParams(filters, { withPage: false }))}`} className="btn btn--ghost btn--sm" download>
             Export CSV

@@ -37,7 +37,7 @@ export default function Posts() {
   return (
     <div className="console-page">
       <ConsolePageHead title="Posts">
-        <ListCount count={list.total} one="post" many="posts" note={filtered ? " match" : ""} />
+        <ListCount count={list.total} one="post" many="posts" note={filtered ? { one: " matches", many: " match" } : undefined} />
         <Link to="/console/posts/new" className="btn btn--primary btn--sm">
           New post
         </Link>
