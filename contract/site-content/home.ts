@@ -2,8 +2,6 @@ import { z } from "zod";
 import { line, optionalLine, paragraph, picture } from "./fields";
 import { CARD_ICONS } from "./home-seed";
 
-export { HOME_SEED } from "./home-seed";
-
 const card = z.object({
   title: line(80),
   text: paragraph(400),
@@ -35,4 +33,3 @@ export const homeSchema = z.object({
   whyChooseUs: z.array(card).min(1, "needs at least one card").max(8),
   features: z.array(card).min(1, "needs at least one card").max(8),
 });
-export type HomeContent = z.infer<typeof homeSchema>;

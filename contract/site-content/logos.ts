@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { line, picture } from "./fields";
 
-export { LOGOS_SEED } from "./logos-seed";
-
 const logo = z.object({
   name: line(80),
   href: z
@@ -21,4 +19,3 @@ const logo = z.object({
 export const logosSchema = z.object({
   logos: z.array(logo).min(1, "needs at least one logo").max(24),
 });
-export type LogosContent = z.infer<typeof logosSchema>;
