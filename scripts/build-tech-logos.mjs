@@ -1,5 +1,5 @@
 // Writes public/images/tech/{slug}.svg for every technology and vendor logo the content uses.
-// The list of slugs is read from the content modules (every "/images/tech/{slug}.svg" path in them),
+// The list of slugs is read from the content seeds (every "/images/tech/{slug}.svg" path in them),
 // so adding a logo there and re-running `node scripts/build-tech-logos.mjs` is all it takes.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import * as icons from "simple-icons";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const sources = ["app/content/technologies.ts", "app/content/clients.ts"];
+const sources = ["contract/site-content/technologies-seed.ts", "contract/site-content/logos-seed.ts"];
 const outDir = path.join(root, "public/images/tech");
 
 /** Used instead of a brand colour too light to see on a white background. */

@@ -1,5 +1,7 @@
 import { company } from "./company";
-import type { BannerSlide, Benefit, Stat } from "./types";
+
+// Home's slides, stats, why-us and feature cards are site content: contract/site-content/home-seed.ts.
+import type { Benefit } from "./types";
 
 /** Short heading block above a section: a small label, the heading and one line of intro. */
 export interface SectionIntro {
@@ -7,46 +9,6 @@ export interface SectionIntro {
   title: string;
   text: string;
 }
-
-/** Home banner carousel (spec section 2, Home): three slides, in order. */
-export const slides: BannerSlide[] = [
-  {
-    title: "IT Solutions for Your Business",
-    description:
-      "Custom software, cloud and digital marketing from one team in Indore. We build what your business needs and stay with you as it grows.",
-    primaryBtn: "Learn More",
-    primaryBtnContext: "about IT solutions on our blog",
-    secondaryBtn: "Get in Touch",
-    image: "/images/illustrations/hero-1.svg",
-    imageAlt: "Laptop and phone showing code and business dashboards",
-  },
-  {
-    title: "Digital Transformation Made Simple",
-    description:
-      "Replace manual work and ageing systems with connected, cloud-ready tools, introduced step by step so your business never has to stop.",
-    primaryBtn: "Explore Services",
-    secondaryBtn: "Contact Us",
-    image: "/images/illustrations/hero-2.svg",
-    imageAlt: "Legacy systems moving to the cloud along connected arrows",
-  },
-  {
-    title: "Innovative Technology Partners",
-    description:
-      "Strategists, designers and engineers who treat your goals as their own, from the first idea to launch and every release after it.",
-    primaryBtn: "Start Project",
-    secondaryBtn: "View Portfolio",
-    image: "/images/illustrations/hero-3.svg",
-    imageAlt: "A rocket rising above a network of connected partners",
-  },
-];
-
-/** The four stat cards under the banner. The last card reads "Avg. 1 Hour Response Time". */
-export const stats: Stat[] = [
-  { value: "98%", label: "Client Satisfaction" },
-  { value: "99.9%", label: "Uptime Delivered" },
-  { value: "24/7", label: "Dedicated Support" },
-  { value: "Avg. 1 Hour", label: "Response Time" },
-];
 
 /** About page: four highlights. */
 export const aboutHighlights: Benefit[] = [

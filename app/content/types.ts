@@ -50,17 +50,6 @@ export interface Testimonial {
   text: string;
 }
 
-export interface BannerSlide {
-  title: string;
-  description: string;
-  primaryBtn: string;
-  /** Heard after the primary button's text when that text alone says too little ('Learn More'). */
-  primaryBtnContext?: string;
-  secondaryBtn: string;
-  image: string;
-  imageAlt: string;
-}
-
 export interface Stat {
   value: string;
   label: string;
@@ -74,13 +63,7 @@ export interface TechCategory {
 
 export interface Technology {
   name: string;
-  /** Site-relative path of the logo SVG under /images/tech/. */
-  logo: string;
-}
-
-export interface ClientLogo {
-  name: string;
-  href: string;
+  /** Address of the logo: the media library's file, or the site's own under /images/tech/. */
   logo: string;
 }
 

@@ -26,6 +26,7 @@ import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
 import { pageContent } from "~/lib/site-content/page-content.server";
+import { homeSections, logoList, technologyRows } from "~/lib/site-content/sections.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -37,12 +38,20 @@ const TEASER_COUNT = 6;
 export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const args = { request, context };
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form, services] = await Promise.all([getPosts().catch(() => []), formPageData("quote"), pageContent("services", request, context)]);
+  const [posts, form, services, home, techRows, clients] = await Promise.all([
+    getPosts().catch(() => []),
+    formPageData("quote"),
+    pageContent("services", request, context),
+    homeSections(args),
+    technologyRows(args),
+    logoList("clients", args),
+  ]);
   const latestPosts = publishedPosts(posts)
     .slice(0, TEASER_COUNT)
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, services: serviceCards(services), ...form };
+  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -50,17 +59,17 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts, services } = useLoaderData<typeof loader>();
+  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients } = useLoaderData<typeof loader>();
   return (
     <>
-      <HeroBanner />
-      <StatCards />
+      <HeroBanner slides={slides} />
+      <StatCards stats={stats} />
       <AboutBlock />
       <ServicesGrid services={services} />
-      <TechSlider />
-      <WhyChooseUs />
-      <FeatureBlocks />
-      <ClientLogos />
+      <TechSlider rows={techRows} />
+      <WhyChooseUs cards={whyChooseUs} />
+      <FeatureBlocks cards={features} />
+      <ClientLogos clients={clients} />
       <QuoteSection />
       <TestimonialCards />
       <LatestPosts posts={latestPosts} />

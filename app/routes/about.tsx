@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { PartnerBlock } from "~/components/sections/partner-block";
@@ -7,6 +8,7 @@ import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { OurWork } from "~/components/work/our-work";
 import { useCompany } from "~/lib/site-content/company";
+import { homeSections, logoList } from "~/lib/site-content/sections.server";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { publishedCaseStudies } from "~/lib/work.server";
@@ -16,17 +18,22 @@ const breadcrumb: Breadcrumb = { title: "About Us" };
 
 export const meta = pageMeta("/about", { breadcrumb });
 
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const args = { request, context };
   // About stands on its own: without the API (and no earlier copy) it is shown without "Our work".
-  const caseStudies = await publishedCaseStudies.get().catch((error: unknown) => {
-    console.warn("Case studies could not be read:", error);
-    return [];
-  });
-  return { caseStudies };
+  const [caseStudies, { stats }, partners] = await Promise.all([
+    publishedCaseStudies.get().catch((error: unknown) => {
+      console.warn("Case studies could not be read:", error);
+      return [];
+    }),
+    homeSections(args),
+    logoList("partners", args),
+  ]);
+  return { caseStudies, stats, partners };
 }
 
 export default function About() {
-  const { caseStudies } = useLoaderData<typeof loader>();
+  const { caseStudies, stats, partners } = useLoaderData<typeof loader>();
   const company = useCompany();
   return (
     <>
@@ -49,9 +56,9 @@ export default function About() {
           </a>
         </div>
       </section>
-      <StatCards />
+      <StatCards stats={stats} />
       <PartnerBlock />
-      <VendorLogos />
+      <VendorLogos vendors={partners} />
     </>
   );
 }

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function itemLinks(label: string, items: SiteContentItem[]) {
   const titleOf = (item: SiteContentItem) => {
     const title = (item.draft as { title?: unknown } | null)?.title;
-    return typeof title === "string" ? title : item.key;
+    return typeof title === "string" ? title : item.key.charAt(0).toUpperCase() + item.key.slice(1);
   };
   const order = (item: SiteContentItem) => Number((item.draft as { order?: unknown } | null)?.order) || 0;
   return [...items].sort((a, b) => order(a) - order(b)).map((item) => ({ key: item.key, name: items.length === 1 ? label : titleOf(item), unpublished: item.has_unpublished_changes }));

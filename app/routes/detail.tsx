@@ -1,3 +1,5 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/shell/headed-section";
 import { IconCards } from "~/components/shell/icon-cards";
@@ -5,13 +7,19 @@ import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { processSteps } from "~/content/benefits";
 import { pageMeta } from "~/lib/shell/page-meta";
+import { logoList } from "~/lib/site-content/sections.server";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "How We Work" };
 
 export const meta = pageMeta("/detail", { breadcrumb });
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { clients: await logoList("clients", { request, context }) };
+}
+
 export default function Detail() {
+  const { clients } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
@@ -30,7 +38,7 @@ export default function Detail() {
           numbered
         />
       </HeadedSection>
-      <ClientLogos />
+      <ClientLogos clients={clients} />
       <QuoteCallout />
     </>
   );

@@ -8,6 +8,7 @@ import { TechSlider } from "~/components/sections/tech-slider";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { serviceCards } from "~/content/services";
 import { pageContent } from "~/lib/site-content/page-content.server";
+import { homeSections, technologyRows } from "~/lib/site-content/sections.server";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
@@ -16,11 +17,13 @@ const breadcrumb: Breadcrumb = { title: "Services" };
 export const meta = pageMeta("/service", { breadcrumb });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { services: serviceCards(await pageContent("services", request, context)) };
+  const args = { request, context };
+  const [services, { whyChooseUs }, techRows] = await Promise.all([pageContent("services", request, context), homeSections(args), technologyRows(args)]);
+  return { services: serviceCards(services), whyChooseUs, techRows };
 }
 
 export default function Services() {
-  const { services } = useLoaderData<typeof loader>();
+  const { services, whyChooseUs, techRows } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
@@ -28,8 +31,8 @@ export default function Services() {
       </BreadcrumbHero>
       <ServicesGrid services={services} />
       <WorkingWithUs />
-      <WhyChooseUs />
-      <TechSlider />
+      <WhyChooseUs cards={whyChooseUs} />
+      <TechSlider rows={techRows} />
       <QuoteCallout />
     </>
   );

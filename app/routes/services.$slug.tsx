@@ -18,15 +18,16 @@ import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { serviceJsonLd } from "~/lib/structured-data/service";
 import { Icon } from "~/components/icon";
 import { pageContent } from "~/lib/site-content/page-content.server";
+import { logoList } from "~/lib/site-content/sections.server";
 import type { IconName } from "~/components/icon-names";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const entries = await pageContent("services", request, context);
+  const [entries, clients] = await Promise.all([pageContent("services", request, context), logoList("clients", { request, context })]);
   const entry = entries.find((item) => item.key === params.slug);
   const card = entry ? serviceCards([entry])[0] : undefined;
   if (!entry || !card) throw data({ slug: params.slug }, { status: 404 });
   // Only this service's text: the page's script then carries none of the other services'.
-  return { service: card, detail: serviceDetailOf(entry.data) };
+  return { service: card, detail: serviceDetailOf(entry.data), clients };
 }
 
 const SERVICE_NOT_FOUND = {
@@ -120,7 +121,7 @@ export default function ServiceDetail() {
           <TechStack />
         </HeadedSection>
       ) : null}
-      <ClientLogos title="Trusted by" />
+      <ClientLogos clients={loaded.clients} title="Trusted by" />
       {detail.faqs.length > 0 ? (
         <HeadedSection
           id="faqs"

@@ -1,14 +1,21 @@
 import type { z } from "zod";
 import { companySchema } from "./company";
+import { homeSchema } from "./home";
+import { logosSchema } from "./logos";
 import { serviceSchema } from "./services";
+import { technologiesSchema } from "./technologies";
 
 /**
  * Every kind of site content staff edit, with its zod shape (used by the API to validate a save
- * and by the site to read what it gets). A kind holds one item per key: `company` has one, `services` one per slug.
+ * and by the site to read what it gets). A kind holds one item per key: `company`, `home` and
+ * `technologies` have one, `services` one per slug, `logos` two (`clients`, `partners`).
  */
 export const SITE_CONTENT_KINDS = {
   company: { label: "Company facts", schema: companySchema },
   services: { label: "Services", schema: serviceSchema },
+  home: { label: "Home sections", schema: homeSchema },
+  technologies: { label: "Technologies", schema: technologiesSchema },
+  logos: { label: "Clients and partners", schema: logosSchema },
 } as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
 
 export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;

@@ -1,6 +1,9 @@
 import type { CompanyFacts } from "./company";
 import type { SiteContentKind } from "./kinds";
+import { HOME_SEED } from "./home-seed";
+import { LOGOS_SEED } from "./logos-seed";
 import { SERVICES_SEED } from "./services-seed";
+import { TECHNOLOGIES_SEED } from "./technologies-seed";
 
 /**
  * The site's content as it ships: what the API is seeded with on first start, and what the site
@@ -31,4 +34,10 @@ export interface SeedItem {
 export const SITE_CONTENT_SEED: Record<SiteContentKind, SeedItem[]> = {
   company: [{ key: "company", data: COMPANY_SEED }],
   services: SERVICES_SEED,
+  home: [{ key: "home", data: HOME_SEED }],
+  technologies: [{ key: "technologies", data: TECHNOLOGIES_SEED }],
+  logos: [
+    { key: "clients", data: LOGOS_SEED.clients },
+    { key: "partners", data: LOGOS_SEED.partners },
+  ],
 };

@@ -49,6 +49,9 @@ describe("staff calls", () => {
     expect(await json(answer)).toEqual([
       { kind: "company", label: "Company facts", items: 1, unpublished: 0 },
       { kind: "services", label: "Services", items: 6, unpublished: 0 },
+      { kind: "home", label: "Home sections", items: 1, unpublished: 0 },
+      { kind: "technologies", label: "Technologies", items: 1, unpublished: 0 },
+      { kind: "logos", label: "Clients and partners", items: 2, unpublished: 0 },
     ]);
   });
 

@@ -9,7 +9,7 @@ import { openingsHandler } from "../mocks/api/openings";
 import { API, upstream } from "../mocks/server";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress } from "./forms-fixtures";
-import { callAction, postRequest } from "../support/route";
+import { callAction, getRequest, loadContext, postRequest } from "../support/route";
 
 process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
 
@@ -134,17 +134,18 @@ describe("the about page's case studies", () => {
   };
 
   beforeEach(() => publishedCaseStudies.reset());
+  const aboutArgs = () => ({ request: getRequest("/about"), context: loadContext(), params: {} });
 
   it("are the API's published case studies", async () => {
     upstream.use(http.get(`${API}/case-studies`, () => HttpResponse.json([study])));
     const { position: _position, ...shown } = study;
-    expect((await aboutLoader()).caseStudies).toEqual([shown]);
+    expect((await aboutLoader(aboutArgs())).caseStudies).toEqual([shown]);
   });
 
   it("are none when the API cannot be reached, so About shows without the section", async () => {
     upstream.use(http.get(`${API}/case-studies`, () => HttpResponse.error()));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect((await aboutLoader()).caseStudies).toEqual([]);
+    expect((await aboutLoader(aboutArgs())).caseStudies).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

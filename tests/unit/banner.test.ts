@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slides } from "~/content/home";
+import { HOME_SEED } from "../../contract/site-content/home-seed";
 import { primaryButtonTarget, secondaryButtonTarget } from "~/lib/shell/banner";
 
 describe("banner button targets", () => {
@@ -20,7 +20,7 @@ describe("banner button targets", () => {
   });
 
   it("has the spec's three slides with their buttons", () => {
-    expect(slides.map((slide) => [slide.title, slide.primaryBtn, slide.secondaryBtn])).toEqual([
+    expect(HOME_SEED.slides.map((slide) => [slide.title, slide.primaryBtn, slide.secondaryBtn])).toEqual([
       ["IT Solutions for Your Business", "Learn More", "Get in Touch"],
       ["Digital Transformation Made Simple", "Explore Services", "Contact Us"],
       ["Innovative Technology Partners", "Start Project", "View Portfolio"],

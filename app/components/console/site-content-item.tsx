@@ -2,21 +2,10 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
 import { previewHref } from "~/lib/console/preview-widths";
+import { previewPages } from "~/lib/console/site-content-preview-pages";
 import { ConsolePageHead } from "./console-page-head";
 import { SiteContentEditor } from "./site-content-editor";
 import { RevisionDiffList } from "./revision-diff-list";
-
-/** The pages that show a kind, to preview its draft in. */
-const previewPages = (kind: SiteContentKind, key: string): { to: string; name: string }[] =>
-  kind === "services"
-    ? [
-        { to: `/services/${key}`, name: "This service's page with the draft" },
-        { to: "/service", name: "Services page with the draft" },
-      ]
-    : [
-        { to: "/contact", name: "Contact page with the draft" },
-        { to: "/", name: "Home with the draft" },
-      ];
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 

@@ -1,6 +1,8 @@
-import { clients } from "~/content/clients";
+import type { ShownLogo } from "~/lib/site-content/sections";
+import { SitePicture } from "../site-picture";
 
-export function ClientLogos({ title = "Trusted by growing brands" }: { title?: string }) {
+/** The client logos staff keep (site content), each a link to the client's site. */
+export function ClientLogos({ clients, title = "Trusted by growing brands" }: { clients: readonly ShownLogo[]; title?: string }) {
   return (
     <section className="clients" aria-label={title}>
       <div className="container">
@@ -9,7 +11,7 @@ export function ClientLogos({ title = "Trusted by growing brands" }: { title?: s
           {clients.map((client) => (
             <li key={client.name}>
               <a href={client.href} target="_blank" rel="noopener noreferrer" aria-label={`${client.name} (opens in a new tab)`}>
-                <img src={client.logo} alt="" width={200} height={60} loading="lazy" />
+                <SitePicture picture={client.logo} alt="" sizes="200px" width={200} height={60} />
               </a>
             </li>
           ))}

@@ -1,12 +1,13 @@
-import { features } from "~/content/benefits";
 import { sectionIntros } from "~/content/home";
 import { HeadedSection } from "../shell/headed-section";
 import { IconCards } from "../shell/icon-cards";
+import type { Benefit } from "~/lib/site-content/sections";
 
-export function FeatureBlocks() {
+/** The feature cards (Home's site content). */
+export function FeatureBlocks({ cards }: { cards: readonly Benefit[] }) {
   return (
     <HeadedSection titleId="features-title" tone="night" {...sectionIntros.features}>
-      <IconCards items={features} className="grid grid--4 feature-list" cardClassName="feature" />
+      <IconCards items={cards} className="grid grid--4 feature-list" cardClassName="feature" />
     </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
-import { stats } from "~/content/home";
+import type { Stat } from "~/lib/site-content/sections";
 
-export function StatCards() {
+/** The stat cards (Home's site content). */
+export function StatCards({ stats }: { stats: readonly Stat[] }) {
   return (
     <section className="stats" aria-label="Our record in numbers">
       <div className="container">

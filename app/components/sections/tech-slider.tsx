@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { sectionIntros } from "~/content/home";
-import { techRows } from "~/content/technologies";
 import type { Technology } from "~/content/types";
 import { SectionHead } from "../shell/section-head";
 
@@ -35,7 +34,7 @@ function TechLogo({ tech, decorative, onFail }: { tech: Technology; decorative: 
  * seamless. The second copy is added in the browser (the server sends each list once); the rows
  * move only once it is there (`data-looped`).
  */
-export function TechSlider() {
+export function TechSlider({ rows }: { rows: readonly (readonly Technology[])[] }) {
   const looped = useHydrated();
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const onFail = useCallback(
@@ -48,7 +47,7 @@ export function TechSlider() {
         <SectionHead id="tech-title" {...sectionIntros.technologies} />
       </div>
       <div className="tech-rows">
-        {techRows.map((row, rowIndex) => {
+        {rows.map((row, rowIndex) => {
           const shown = row.filter((tech) => !failed.has(tech.logo));
           return (
             // Focusable so a keyboard can scroll the row (and pause it, see app.css), named for screen readers.
@@ -57,7 +56,7 @@ export function TechSlider() {
               className="tech-row"
               data-direction={rowIndex === 0 ? "left" : "right"}
               role="group"
-              aria-label={`Technologies, row ${rowIndex + 1} of ${techRows.length}`}
+              aria-label={`Technologies, row ${rowIndex + 1} of ${rows.length}`}
               tabIndex={0}
               data-looped={looped || undefined}
             >

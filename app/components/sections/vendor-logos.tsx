@@ -1,10 +1,12 @@
-import { vendors } from "~/content/clients";
+import type { ShownLogo } from "~/lib/site-content/sections";
+import { SitePicture } from "../site-picture";
 import { Carousel } from "../carousel/carousel";
 import { HeadedSection } from "../shell/headed-section";
 
 const VENDOR_INTERVAL_MS = 3000;
 
-export function VendorLogos() {
+/** The partner platforms staff keep (site content), in a carousel. */
+export function VendorLogos({ vendors }: { vendors: readonly ShownLogo[] }) {
   return (
     <HeadedSection
       titleId="vendors-title"
@@ -23,7 +25,7 @@ export function VendorLogos() {
           content: (
             <div className="vendor">
               <a href={vendor.href} target="_blank" rel="noopener noreferrer">
-                <img src={vendor.logo} alt="" width={40} height={40} />
+                <SitePicture picture={vendor.logo} alt="" sizes="40px" width={40} height={40} lazy={false} />
                 <span>{vendor.name}</span>
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
