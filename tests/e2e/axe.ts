@@ -30,9 +30,16 @@ function report(violations: AxeResults["violations"]): string {
     .join("\n\n");
 }
 
-/** Lets the page finish loading, fonts and images included, before axe looks at it. */
+/**
+ * Waits for what axe's verdict depends on: the load event (styles and images in), the page
+ * hydrated (`<html data-hydrated>`: its scripts start after load, and axe runs with scripts on),
+ * and the web fonts, which size the text. Not `networkidle`: that adds half a second of quiet
+ * after the last request to every run, and what arrives later (a part's code fetched as it nears
+ * the viewport) hydrates the markup that is already there without changing it.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
