@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
-import { axe } from "./axe";
+import { axe, settle } from "./axe";
 import { expect, test as formsTest } from "./forms-helpers";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { PNG } from "./png-fixture";
@@ -31,7 +31,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 /** axe runs as a script in the page: it looks at the console pages in the JavaScript-on run. */
 async function expectNoViolations(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`)).toEqual([]);
 }

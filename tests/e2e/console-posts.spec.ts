@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_ORIGIN } from "../../playwright.config";
-import { axe } from "./axe";
+import { axe, settle } from "./axe";
 import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { PNG } from "./png-fixture";
 import { openPosts, press } from "./posts-console";
@@ -9,7 +9,7 @@ import { openPosts, press } from "./posts-console";
 test.use({ consoleAs: "owner" });
 
 async function expectNoViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   const { violations } = await axe(page).analyze();
   const found = violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`

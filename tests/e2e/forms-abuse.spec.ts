@@ -98,17 +98,17 @@ test("a form a bot filled in completely, honeypot and all, is kept with its reas
   expect(data[0].spam_reasons).toContain("Hidden form field filled in (honeypot)");
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax; the page's XSRF cookie is readable by its scripts", { tag: "@js-off-only" }, async ({
-  request,
-  page,
-  javaScriptEnabled,
-}) => {
+test("the session cookie is HttpOnly and SameSite=Lax", { tag: "@js-off-only" }, async ({ request }) => {
+  // Server-only (a request, no browser): the same in both projects, so it runs once.
   const response = await request.get("/quote?utm_source=cookie-check");
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
   const session = cookies.find((cookie) => cookie.value.startsWith("__session="));
   expect(session?.value).toMatch(/SameSite=Lax/);
   expect(session?.value).toMatch(/HttpOnly/);
-  if (!javaScriptEnabled) return;
+});
+
+// The page's scripts write the XSRF cookie (app/lib/xsrf.client.ts): with JavaScript only.
+test("the page's XSRF cookie is readable by its scripts", { tag: "@js-on-only" }, async ({ page }) => {
   await page.goto("/quote");
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN");
   expect(xsrf?.value).toMatch(/^[0-9a-f]{48}$/);

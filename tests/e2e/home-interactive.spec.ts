@@ -192,13 +192,16 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(`/services/${SERVICE_SLUGS[3]}`);
       });
 
-      test("the banner plays every 8 s and pauses on hover and on keyboard focus", async ({ page }) => {
+      // One load with the clock held from the first byte: the banner's autoplay, a swipe, the stop
+      // button, then the testimonials further down (each part starts from the slide it names).
+      test("the banner plays every 8 s, pauses on hover and keyboard focus, counts again 500 ms after a swipe, stops on its button; testimonials play every 4 s, 1, 2 or 3 at a time", async ({ page }) => {
+        test.setTimeout(90_000);
         await freezeTime(page);
         await page.goto("/");
         const region = banner(page);
         await page.mouse.move(5, 5);
 
-        // Swiper is fetched 2 s before the first step is due; the step still comes 8 s after the banner shows.
+        // Autoplay: Swiper is fetched 2 s before the first step is due; the step still comes 8 s after the banner shows.
         await page.clock.runFor(6_000);
         await expect(region).toHaveAttribute("data-state", "ready");
         await page.clock.runFor(1_900);
@@ -227,12 +230,9 @@ for (const width of WIDTHS) {
         await expectSlide(page, 2);
         await page.clock.runFor(200);
         await expectSlide(page, 0);
-      });
 
-      test("a swipe changes the slide, and autoplay counts again 500 ms after it", async ({ page }) => {
-        await freezeTime(page);
-        await page.goto("/");
-        const region = await readyCarousel(banner(page));
+        // A swipe changes the slide, and autoplay counts again 500 ms after it.
+        await readyCarousel(region);
         const box = (await region.locator(".carousel-viewport").boundingBox())!;
         const y = box.y + 40;
         await page.mouse.move(box.x + box.width * 0.8, y);
@@ -245,12 +245,10 @@ for (const width of WIDTHS) {
         await expectSlide(page, 1);
         await page.clock.runFor(200);
         await expectSlide(page, 2);
-      });
 
-      test("the stop button stops autoplay until it is pressed again", async ({ page }) => {
-        await freezeTime(page);
-        await page.goto("/");
-        const region = await readyCarousel(banner(page));
+        // The stop button stops autoplay until it is pressed again (from the first slide).
+        await region.getByRole("button", { name: "Go to slide 1" }).click();
+        await expectSlide(page, 0);
         await region.getByRole("button", { name: "Stop automatic slide show" }).click();
         await page.mouse.move(5, 5);
         await page.clock.runFor(30_000);
@@ -259,71 +257,8 @@ for (const width of WIDTHS) {
         await page.mouse.move(5, 5);
         await page.clock.runFor(8_600);
         await expectSlide(page, 1);
-      });
 
-      test("the banner never plays by itself for visitors who prefer less motion", async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await freezeTime(page);
-        await page.goto("/");
-        const region = await readyCarousel(banner(page));
-        await page.mouse.move(5, 5);
-        await page.clock.runFor(30_000);
-        await expectSlide(page, 0);
-        await expect(region.getByRole("button", { name: "Stop automatic slide show" })).toBeHidden();
-        await region.getByRole("button", { name: "Next slide" }).click();
-        await expectSlide(page, 1);
-      });
-
-      for (const [index, slide] of SLIDES.entries()) {
-        for (const [text, target] of slide.buttons) {
-          if (target === "/#enquiry") continue;
-          test(`'${text}' leads to ${target}`, async ({ page }) => {
-            await page.goto("/");
-            const region = await readyCarousel(banner(page));
-            await region.getByRole("button", { name: `Go to slide ${index + 1}` }).click();
-            await expectSlide(page, index);
-            await region.getByRole("link", { name: new RegExp(`^${text}\\b`) }).click();
-            await expect(page).toHaveURL(target);
-          });
-        }
-      }
-
-      for (const start of ["/", "/home"]) {
-        test(`'Start Project' on ${start} goes home and glides to the quote form 100 ms later`, async ({ page }) => {
-          await page.goto(start);
-          const region = await readyCarousel(banner(page));
-          await region.getByRole("button", { name: "Go to slide 3" }).click();
-          await expectSlide(page, 2);
-          await page.clock.install();
-          await page.clock.pauseAt(Date.now() + 60_000);
-          await region.getByRole("link", { name: "Start Project" }).click();
-          await expect(page).toHaveURL("/");
-          await page.clock.runFor(50);
-          await expect(page.locator("#enquiry")).not.toBeInViewport();
-          await page.clock.runFor(100);
-          await page.clock.resume();
-          await expect(page.locator("#enquiry")).toBeInViewport();
-          await expect.poll(() => page.evaluate(() => document.getElementById("enquiry")!.getBoundingClientRect().top)).toBeLessThan(100);
-        });
-      }
-
-      test("a technology logo that fails to load is hidden", async ({ page }) => {
-        // Without motion the rows hold still, so the first logo is on screen and loads at once.
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.route("**/images/tech/react.svg", (route) =>
-          route.fulfill({ status: 200, contentType: "image/svg+xml", body: "not an image" }),
-        );
-        await page.goto("/");
-        const section = page.getByRole("region", { name: "Modern tools, chosen for the job" });
-        await section.scrollIntoViewIfNeeded();
-        await expect(section.locator('img[src="/images/tech/react.svg"]')).toHaveCount(0);
-        await expect(section.getByText("React", { exact: true })).toHaveCount(0);
-        await expect(section.locator(".tech-logo", { hasText: "Next.js" }).first()).toBeVisible();
-      });
-
-      test("testimonials play every 4 s, 1, 2 or 3 at a time", async ({ page }) => {
-        await freezeTime(page);
-        await page.goto("/");
+        // Testimonials play every 4 s, 1, 2 or 3 at a time.
         const carousel = page.getByRole("region", { name: "Client testimonials" });
         await carousel.scrollIntoViewIfNeeded();
         // The section's code arrives as it nears the viewport; the clock runs once it is there.
@@ -342,21 +277,87 @@ for (const width of WIDTHS) {
         await page.clock.runFor(200);
         await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
       });
+
+      // One load without motion: the banner stands still, and the technology rows hold still so
+      // the first logo is on screen and loads at once.
+      test("the banner never plays by itself for visitors who prefer less motion; a technology logo that fails to load is hidden", async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.route("**/images/tech/react.svg", (route) =>
+          route.fulfill({ status: 200, contentType: "image/svg+xml", body: "not an image" }),
+        );
+        await freezeTime(page);
+        await page.goto("/");
+        const region = await readyCarousel(banner(page));
+        await page.mouse.move(5, 5);
+        await page.clock.runFor(30_000);
+        await expectSlide(page, 0);
+        await expect(region.getByRole("button", { name: "Stop automatic slide show" })).toBeHidden();
+        await region.getByRole("button", { name: "Next slide" }).click();
+        await expectSlide(page, 1);
+
+        // The logo that fails to load is hidden, with its name; the others show.
+        const section = page.getByRole("region", { name: "Modern tools, chosen for the job" });
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.locator('img[src="/images/tech/react.svg"]')).toHaveCount(0);
+        await expect(section.getByText("React", { exact: true })).toHaveCount(0);
+        await expect(section.locator(".tech-logo", { hasText: "Next.js" }).first()).toBeVisible();
+      });
+
+      // One load of Home: each banner link is followed, and Back (in the page, no reload) returns
+      // for the next; 'Start Project' comes last, as it stays on Home.
+      test("each banner button leads to its page; 'Start Project' on / glides to the quote form 100 ms later", async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto("/");
+        for (const [index, slide] of SLIDES.entries()) {
+          for (const [text, target] of slide.buttons) {
+            if (target === "/#enquiry") continue;
+            const region = await readyCarousel(banner(page));
+            await region.getByRole("button", { name: `Go to slide ${index + 1}` }).click();
+            await expectSlide(page, index);
+            await region.getByRole("link", { name: new RegExp(`^${text}\\b`) }).click();
+            await expect(page, `'${text}' leads to ${target}`).toHaveURL(target);
+            await page.goBack();
+            await expect(page).toHaveURL("/");
+          }
+        }
+        await startProjectGlides(page);
+      });
+
+      test("'Start Project' on /home goes home and glides to the quote form 100 ms later", async ({ page }) => {
+        await page.goto("/home");
+        await startProjectGlides(page);
+      });
     });
   });
 }
 
-test.describe("testimonials at the tablet breakpoint", { tag: "@js-on-only" }, () => {
-  // Only with JavaScript: needs scripts.
+/** From slide 3 of the banner, 'Start Project' goes to Home and glides to the quote form 100 ms later. */
+async function startProjectGlides(page: Page) {
+  const region = await readyCarousel(banner(page));
+  await region.getByRole("button", { name: "Go to slide 3" }).click();
+  await expectSlide(page, 2);
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await region.getByRole("link", { name: "Start Project" }).click();
+  await expect(page).toHaveURL("/");
+  await page.clock.runFor(50);
+  await expect(page.locator("#enquiry")).not.toBeInViewport();
+  await page.clock.runFor(100);
+  await page.clock.resume();
+  await expect(page.locator("#enquiry")).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => document.getElementById("enquiry")!.getBoundingClientRect().top)).toBeLessThan(100);
+}
 
-  for (const [width, expected] of [[767, 1], [768, 2], [991, 2], [992, 3]] as const) {
-    test(`${expected} in view at ${width} px`, async ({ page }) => {
+test.describe("testimonials at the tablet breakpoint", { tag: "@js-on-only" }, () => {
+  // Only with JavaScript: needs scripts. One page, loaded afresh at each width.
+  test("1 in view at 767 px, 2 at 768 and 991 px, 3 at 992 px", async ({ page }) => {
+    for (const [width, expected] of [[767, 1], [768, 2], [991, 2], [992, 3]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/testimonial");
       const carousel = await readyCarousel(page.getByRole("region", { name: "Client testimonials" }));
-      expect(await slidesInView(carousel)).toBe(expected);
-    });
-  }
+      expect(await slidesInView(carousel), `in view at ${width} px`).toBe(expected);
+    }
+  });
 });
 
 test.describe("About", () => {

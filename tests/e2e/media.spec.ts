@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { axe } from "./axe";
+import { axe, settle } from "./axe";
 import { expect, test } from "./forms-helpers";
 import { press } from "./posts-console";
 
 async function expectNoViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await settle(page);
   const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }

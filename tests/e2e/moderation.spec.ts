@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { axe } from "./axe";
+import { axe, settle } from "./axe";
 import { expect, test } from "./forms-helpers";
 
 const POST = "/blog/cloud-architecture-for-startups";
@@ -104,7 +104,7 @@ test("the console's comment pages are accessible at 390 and 1440 px", { tag: "@j
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/console/comments", "/console/comments?status=published", "/console/comments/block-list"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await settle(page);
       const { violations } = await axe(page).analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`), `${path} at ${width}`).toEqual([]);
       // Nothing spills sideways on a phone.

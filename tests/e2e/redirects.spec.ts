@@ -3,7 +3,8 @@ import { serviceSlugs } from "./routes";
 
 test.describe("redirects and not-found", () => {
   for (const slug of serviceSlugs) {
-    test(`/${slug} moves permanently to its service page`, async ({ request }) => {
+    // Server-only (a request, no browser): the same in both projects, so it runs once.
+    test(`/${slug} moves permanently to its service page`, { tag: "@js-off-only" }, async ({ request }) => {
       const response = await request.get(`/${slug}`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe(`/services/${slug}`);
@@ -59,7 +60,7 @@ test("fingerprinted assets are cached for a year, and a missing one is a plain 4
   expect(missing.status()).toBe(404);
 });
 
-test("pages carry the security headers", async ({ request }) => {
+test("pages carry the security headers", { tag: "@js-off-only" }, async ({ request }) => {
   const headers = (await request.get("/about")).headers();
   // A fresh render allows its inline scripts by nonce; a page from the page cache, by hash.
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-[\w+/=]+'/);
