@@ -110,6 +110,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** The section's text as sanitised HTML, in place of paragraphs and list (a page written in Markdown). */
+  html?: string;
 }
 
 /** A legal page: its title (also the breadcrumb), the lead paragraph and the numbered sections. */

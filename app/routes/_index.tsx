@@ -26,6 +26,7 @@ import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
 import { pageContent } from "~/lib/site-content/page-content.server";
+import { testimonialsSection } from "~/lib/site-content/testimonials.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -38,11 +39,16 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form, services] = await Promise.all([getPosts().catch(() => []), formPageData("quote"), pageContent("services", request, context)]);
+  const [posts, form, services, testimonials] = await Promise.all([
+    getPosts().catch(() => []),
+    formPageData("quote"),
+    pageContent("services", request, context),
+    testimonialsSection(request, context),
+  ]);
   const latestPosts = publishedPosts(posts)
     .slice(0, TEASER_COUNT)
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, services: serviceCards(services), ...form };
+  return { latestPosts, services: serviceCards(services), testimonials, ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -50,7 +56,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts, services } = useLoaderData<typeof loader>();
+  const { latestPosts, services, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroBanner />
@@ -62,7 +68,7 @@ export default function Home() {
       <FeatureBlocks />
       <ClientLogos />
       <QuoteSection />
-      <TestimonialCards />
+      <TestimonialCards {...testimonials} />
       <LatestPosts posts={latestPosts} />
     </>
   );

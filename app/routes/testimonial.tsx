@@ -1,21 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { ClientLogos } from "~/components/sections/client-logos";
 import { QuoteCallout } from "~/components/sections/quote-callout";
 import { TestimonialCards } from "~/components/sections/testimonial-cards";
 import { pageMeta } from "~/lib/shell/page-meta";
+import { testimonialsSection } from "~/lib/site-content/testimonials.server";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
 const breadcrumb: Breadcrumb = { title: "Testimonials" };
 
 export const meta = pageMeta("/testimonial", { breadcrumb });
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { testimonials: await testimonialsSection(request, context) };
+}
+
 export default function Testimonial() {
+  const { testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
         <p>What founders and marketing heads say about working with us.</p>
       </BreadcrumbHero>
-      <TestimonialCards />
+      <TestimonialCards {...testimonials} />
       <ClientLogos />
       <QuoteCallout />
     </>

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { companySchema } from "./company";
+import { legalSchema } from "./legal";
 import { serviceSchema } from "./services";
+import { teamSchema } from "./team";
+import { testimonialsSchema } from "./testimonials";
 
 /**
  * Every kind of site content staff edit, with its zod shape (used by the API to validate a save
@@ -9,6 +12,9 @@ import { serviceSchema } from "./services";
 export const SITE_CONTENT_KINDS = {
   company: { label: "Company facts", schema: companySchema },
   services: { label: "Services", schema: serviceSchema },
+  team: { label: "Team", schema: teamSchema },
+  testimonials: { label: "Testimonials", schema: testimonialsSchema },
+  legal: { label: "Legal pages", schema: legalSchema },
 } as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
 
 export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;
