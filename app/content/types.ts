@@ -1,4 +1,3 @@
-import type { PictureRef } from "~/lib/media/responsive-image";
 import type { IconName } from "~/components/icon-names";
 /** Shapes of the site's static content (spec section 3). Pages render these; content files fill them. */
 
@@ -40,14 +39,6 @@ export interface ServiceDetail {
   /** Closing callout. */
   callout: { title: string; text: string };
   seo: { title: string; description: string; keywords: string };
-}
-
-export interface Testimonial {
-  name: string;
-  title: string;
-  /** Illustrated avatar, site-relative path. */
-  image: string;
-  text: string;
 }
 
 export interface BannerSlide {
@@ -95,16 +86,6 @@ export type SocialNetwork = "X" | "Facebook" | "LinkedIn" | "Instagram";
 
 /** Someone's profile address on each network they use, in the order shown. */
 export type SocialProfiles = Partial<Record<SocialNetwork, string>>;
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  image: string;
-  /** A photo from the media library, drawn in place of `image` when the library has it (docs/media.md). */
-  photo?: PictureRef;
-  socials: SocialProfiles;
-}
 
 export interface LegalSection {
   heading: string;
