@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SERVICES_SEED, type ServiceContent } from "../../contract/site-content/services";
-import { type TestServer, json, startTestServer } from "./helpers";
-import { memberSession } from "./staff-helpers";
+import { json } from "./helpers";
+import { siteContentServer } from "./site-content-helpers";
 
-let t: TestServer;
-let editor: Record<string, string>;
-
-beforeAll(async () => {
-  t = await startTestServer({}, { directSql: true });
-  editor = (await memberSession(t, "ed@agency.example", "staff")).headers;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const api = siteContentServer();
 
 const SLUG = "social-pr";
 const seeded = SERVICES_SEED.find((entry) => entry.key === SLUG)!.data;
-const item = `/staff/site-content/services/${SLUG}`;
-const save = (data: unknown) => t.call(item, { method: "PUT", json: { data }, headers: editor });
-const publicServices = async () => (await json(await t.call("/site-content/services"))) as { key: string; data: ServiceContent }[];
+const item = api.path("services", SLUG);
+const save = (data: unknown) => api.save("services", SLUG, data);
+const publicServices = () => api.published<ServiceContent>("services");
 
 describe("services as site content", () => {
   it("are seeded once, one published item per slug, with the page's sections and FAQs", async () => {
@@ -41,7 +31,7 @@ describe("services as site content", () => {
     const { errors } = await json(bad);
     expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["callout.title", "faqs[0].a", "image", "order", "overview"].sort());
     expect((await save({ ...seeded, faqs: Array.from({ length: 13 }, () => seeded.faqs[0]) })).status).toBe(400);
-    expect((await t.call("/staff/site-content/services/new-service", { method: "PUT", json: { data: seeded }, headers: editor })).status).toBe(404);
+    expect((await api.save("services", "new-service", seeded)).status).toBe(404);
   });
 
   it("a changed FAQ is a draft visitors do not see until it is published; restoring the revision before brings the old text back", async () => {
@@ -49,21 +39,21 @@ describe("services as site content", () => {
     expect((await save({ ...seeded, faqs, order: 1 })).status).toBe(200);
     expect((await publicServices()).find((entry) => entry.key === SLUG)?.data.faqs[0].q).toBe(seeded.faqs[0].q);
 
-    expect((await t.call(`${item}/publish`, { method: "POST", headers: editor })).status).toBe(200);
+    expect((await api.publish("services", SLUG)).status).toBe(200);
     const published = (await publicServices()).find((entry) => entry.key === SLUG)!.data;
     expect(published.faqs[0].q).toBe("Do you run influencer campaigns?");
     expect(published.order).toBe(1);
 
-    const { revisions } = await json(await t.call(item, { headers: editor }));
+    const { revisions } = await api.item("services", SLUG);
     const [latest, seededRevision] = revisions as { id: number; note: string }[];
-    const { diff } = await json(await t.call(`${item}/revisions/${latest.id}`, { headers: editor }));
+    const { diff } = await json(await api.t.call(`${item}/revisions/${latest.id}`, { headers: api.editor }));
     const changed = (diff as { change: string; text: string }[]).filter((line) => line.change !== "same").map((line) => `${line.change} ${line.text}`);
     expect(changed).toContain("added faqs[0].q: Do you run influencer campaigns?");
     expect(changed).toContain(`removed faqs[0].q: ${seeded.faqs[0].q}`);
 
     expect(seededRevision.note).toBe("Seeded");
-    expect((await t.call(`${item}/revisions/${seededRevision.id}/restore`, { method: "POST", headers: editor })).status).toBe(200);
-    expect((await t.call(`${item}/publish`, { method: "POST", headers: editor })).status).toBe(200);
+    expect((await api.t.call(`${item}/revisions/${seededRevision.id}/restore`, { method: "POST", headers: api.editor })).status).toBe(200);
+    expect((await api.publish("services", SLUG)).status).toBe(200);
     expect((await publicServices()).find((entry) => entry.key === SLUG)?.data).toEqual(seeded);
   });
 });

@@ -49,6 +49,9 @@ describe("staff calls", () => {
     expect(await json(answer)).toEqual([
       { kind: "company", label: "Company facts", items: 1, unpublished: 0 },
       { kind: "services", label: "Services", items: 6, unpublished: 0 },
+      { kind: "team", label: "Team", items: 1, unpublished: 0 },
+      { kind: "testimonials", label: "Testimonials", items: 1, unpublished: 0 },
+      { kind: "legal", label: "Legal pages", items: 2, unpublished: 0 },
     ]);
   });
 
