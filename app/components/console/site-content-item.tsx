@@ -7,16 +7,29 @@ import { SiteContentEditor } from "./site-content-editor";
 import { RevisionDiffList } from "./revision-diff-list";
 
 /** The pages that show a kind, to preview its draft in. */
-const previewPages = (kind: SiteContentKind, key: string): { to: string; name: string }[] =>
-  kind === "services"
-    ? [
+const previewPages = (kind: SiteContentKind, key: string): { to: string; name: string }[] => {
+  switch (kind) {
+    case "services":
+      return [
         { to: `/services/${key}`, name: "This service's page with the draft" },
         { to: "/service", name: "Services page with the draft" },
-      ]
-    : [
+      ];
+    case "team":
+      return [{ to: "/team", name: "Team page with the draft" }];
+    case "testimonials":
+      return [
+        { to: "/testimonial", name: "Testimonials page with the draft" },
+        { to: "/", name: "Home with the draft" },
+      ];
+    case "legal":
+      return [{ to: `/${key}`, name: "This page with the draft" }];
+    default:
+      return [
         { to: "/contact", name: "Contact page with the draft" },
         { to: "/", name: "Home with the draft" },
       ];
+  }
+};
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
