@@ -65,7 +65,8 @@ test("a team member's new role shows in the preview, then on /team after publish
   await submit(page, "Save changes", javaScriptEnabled);
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Member 2" }).getByLabel("Role")).toHaveValue(newRole);
-  await expectNoViolations(page);
+  // axe runs its script in the page: with scripts off the markup is the same, checked in the other project.
+  if (javaScriptEnabled) await expectNoViolations(page);
   // SHOTS=/tmp/x- keeps the editor's look at each width, for a review by eye.
   if (process.env.SHOTS) {
     for (const width of [360, 390, 1440]) {
@@ -84,7 +85,7 @@ test("a team member's new role shows in the preview, then on /team after publish
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   const published = await visitorHtml(page, "/team");
   expect(published).toContain(newRole);
-  expect(published).not.toContain(TEAM_SEED.members[1].role);
+  expect(published).not.toContain(`<p class="team-role">${TEAM_SEED.members[1].role}</p>`);
 
   // Neha's seeded library photo: an AVIF source a browser that takes AVIF is served as AVIF.
   await page.goto("/team");
