@@ -5,7 +5,7 @@ import type { LegalDocumentContent } from "~/content/types";
 import { legalBody } from "./legal-sections.server";
 import { pageContent } from "./page-content.server";
 
-export type LegalSlug = keyof typeof LEGAL_TITLES;
+type LegalSlug = keyof typeof LEGAL_TITLES;
 
 /**
  * A legal page's document as its route draws it: the title from code, the lead and the sections

@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { Marked } from "marked";
 import { renderMarkdown } from "../../../contract/markdown";
 
-export interface LegalSectionHtml {
+interface LegalSectionHtml {
   heading: string;
   /** The section's text as sanitised HTML (the posts' renderer and policy). */
   html: string;

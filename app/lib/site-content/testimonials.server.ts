@@ -9,5 +9,3 @@ export async function testimonialsSection(request: Request, context: Pick<AppLoa
   const items = (entry?.data ?? TESTIMONIALS_SEED).items;
   return { items, photos: await mediaItemsFor(items.map((item) => item.photo)) };
 }
-
-export type TestimonialsSection = Awaited<ReturnType<typeof testimonialsSection>>;
