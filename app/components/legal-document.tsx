@@ -8,10 +8,12 @@ interface LegalDocumentProps {
   sections?: readonly LegalSection[];
   /** More content at the end of a section, by its heading (the cookie policy's table and settings). */
   extras?: Readonly<Record<string, ReactNode>>;
+  /** Sanitised HTML before the first section (a page written in Markdown). */
+  preface?: string;
 }
 
 /** What the three legal pages share: the hero, a table of contents and the numbered sections. */
-export function LegalDocument({ document, sections = document.sections, extras = {} }: LegalDocumentProps) {
+export function LegalDocument({ document, sections = document.sections, extras = {}, preface = "" }: LegalDocumentProps) {
   return (
     <>
       <BreadcrumbHero title={document.title} />
@@ -29,6 +31,7 @@ export function LegalDocument({ document, sections = document.sections, extras =
           </nav>
           <article className="prose">
             <p className="lead">{document.intro}</p>
+            {preface ? <div dangerouslySetInnerHTML={{ __html: preface }} /> : null}
             {sections.map((section, index) => (
               <section key={section.heading} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`}>
                 <h2 id={`section-${index + 1}-title`}>{section.heading}</h2>
@@ -42,6 +45,7 @@ export function LegalDocument({ document, sections = document.sections, extras =
                     ))}
                   </ul>
                 ) : null}
+                {section.html ? <div dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
                 {extras[section.heading]}
               </section>
             ))}

@@ -39,5 +39,3 @@ export const company = {
     Instagram: "https://www.instagram.com/vyomdigital",
   } satisfies SocialProfiles,
 } as const;
-
-export const fullAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}, ${company.address.country}`;

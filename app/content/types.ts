@@ -1,4 +1,3 @@
-import type { PictureRef } from "~/lib/media/responsive-image";
 import type { IconName } from "~/components/icon-names";
 /** Shapes of the site's static content (spec section 3). Pages render these; content files fill them. */
 
@@ -42,14 +41,6 @@ export interface ServiceDetail {
   seo: { title: string; description: string; keywords: string };
 }
 
-export interface Testimonial {
-  name: string;
-  title: string;
-  /** Illustrated avatar, site-relative path. */
-  image: string;
-  text: string;
-}
-
 export interface Stat {
   value: string;
   label: string;
@@ -79,20 +70,12 @@ export type SocialNetwork = "X" | "Facebook" | "LinkedIn" | "Instagram";
 /** Someone's profile address on each network they use, in the order shown. */
 export type SocialProfiles = Partial<Record<SocialNetwork, string>>;
 
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  image: string;
-  /** A photo from the media library, drawn in place of `image` when the library has it (docs/media.md). */
-  photo?: PictureRef;
-  socials: SocialProfiles;
-}
-
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** The section's text as sanitised HTML, in place of paragraphs and list (a page written in Markdown). */
+  html?: string;
 }
 
 /** A legal page: its title (also the breadcrumb), the lead paragraph and the numbered sections. */

@@ -27,6 +27,7 @@ import { professionalServiceJsonLd } from "~/lib/structured-data/professional-se
 import { companyFrom } from "~/lib/site-content/company";
 import { pageContent } from "~/lib/site-content/page-content.server";
 import { homeSections, logoList, technologyRows } from "~/lib/site-content/sections.server";
+import { testimonialsSection } from "~/lib/site-content/testimonials.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
@@ -40,18 +41,19 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form, services, home, techRows, clients] = await Promise.all([
+  const [posts, form, services, home, techRows, clients, testimonials] = await Promise.all([
     getPosts().catch(() => []),
     formPageData("quote"),
     pageContent("services", request, context),
     homeSections(args),
     technologyRows(args),
     logoList("clients", args),
+    testimonialsSection(request, context),
   ]);
   const latestPosts = publishedPosts(posts)
     .slice(0, TEASER_COUNT)
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, ...form };
+  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, testimonials, ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -59,7 +61,7 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients } = useLoaderData<typeof loader>();
+  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroBanner slides={slides} />
@@ -71,7 +73,7 @@ export default function Home() {
       <FeatureBlocks cards={features} />
       <ClientLogos clients={clients} />
       <QuoteSection />
-      <TestimonialCards />
+      <TestimonialCards {...testimonials} />
       <LatestPosts posts={latestPosts} />
     </>
   );

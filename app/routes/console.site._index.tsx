@@ -19,11 +19,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return consoleData({ kinds: items });
 }
 
-/** A kind with one item (company facts) is that item; the items of a kind with several (services) go by their draft's title. */
+/** A kind with one item (company facts, team) is that item; the items of a kind with several (services) go by their draft's title. */
 function itemLinks(label: string, items: SiteContentItem[]) {
   const titleOf = (item: SiteContentItem) => {
     const title = (item.draft as { title?: unknown } | null)?.title;
-    return typeof title === "string" ? title : item.key.charAt(0).toUpperCase() + item.key.slice(1);
+    // A kind without titles (the legal pages) goes by its slug, spelt as words.
+    return typeof title === "string" ? title : item.key.charAt(0).toUpperCase() + item.key.slice(1).replace(/-/g, " ");
   };
   const order = (item: SiteContentItem) => Number((item.draft as { order?: unknown } | null)?.order) || 0;
   return [...items].sort((a, b) => order(a) - order(b)).map((item) => ({ key: item.key, name: items.length === 1 ? label : titleOf(item), unpublished: item.has_unpublished_changes }));

@@ -1,11 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { BreadcrumbHero } from "~/components/breadcrumb-hero";
 import { HeadedSection } from "~/components/shell/headed-section";
 import { QuoteCallout } from "~/components/sections/quote-callout";
+import { LibraryPicture } from "~/components/library-picture";
 import { SocialLinks } from "~/components/social-links";
-import { useLoaderData } from "@remix-run/react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { team } from "~/content/team";
-import { mediaItemsFor } from "~/lib/media/media-items.server";
+import { profilesOf } from "~/lib/site-content/team-profiles";
+import { teamPage } from "~/lib/site-content/team.server";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 
@@ -13,13 +14,13 @@ const breadcrumb: Breadcrumb = { title: "Our Team" };
 
 export const meta = pageMeta("/team", { breadcrumb });
 
-/** The directors' photos from the media library; a missing one leaves the illustration in place. */
-export async function loader() {
-  return { photos: await mediaItemsFor(team.map((member) => member.photo)) };
+/** The members as staff keep them, and their photos from the media library (a missing one leaves the site's own file). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return teamPage(request, context);
 }
 
 export default function Team() {
-  const { photos } = useLoaderData<typeof loader>();
+  const { members, photos } = useLoaderData<typeof loader>();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
@@ -32,17 +33,13 @@ export default function Team() {
         text="Engineers, designers and marketers who have shipped products and campaigns for brands across India."
       >
         <ul className="grid grid--3 team-list">
-          {team.map((member) => (
-            <li key={member.name} className="card team-card">
-              {member.photo?.mediaId && photos[member.photo.mediaId] ? (
-                <ResponsiveImage image={photos[member.photo.mediaId]} alt={member.photo.alt} sizes="160px" width={160} height={160} />
-              ) : (
-                <img src={member.image} alt={`Illustrated portrait of ${member.name}`} width={160} height={160} loading="lazy" />
-              )}
+          {members.map((member, index) => (
+            <li key={`${index}-${member.name}`} className="card team-card">
+              <LibraryPicture picture={member.photo} library={photos} alt={`Illustrated portrait of ${member.name}`} sizes="160px" width={160} height={160} />
               <h3>{member.name}</h3>
               <p className="team-role">{member.role}</p>
               <p>{member.bio}</p>
-              <SocialLinks owner={member.name} profiles={member.socials} className="team-socials" />
+              <SocialLinks owner={member.name} profiles={profilesOf(member.links)} className="team-socials" />
             </li>
           ))}
         </ul>

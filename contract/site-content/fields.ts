@@ -10,6 +10,24 @@ export const optionalLine = (max: number) =>
 
 export const paragraph = (max: number) => z.string().trim().min(1).max(max);
 
+/** A profile address, or empty: https only (a visitor's browser follows it from the page). */
+export const httpsLink = (max = 300) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === "" || isHttpsUrl(value), "must be an https:// address, or empty")
+    .default("");
+
+function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
 
 /** A file the site ships (`/images/…`): the seed's drawings, kept as the fallback of a picture. */
 const STATIC_IMAGE = /^\/images\/[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp)$/;

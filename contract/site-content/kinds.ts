@@ -4,6 +4,9 @@ import { homeSchema } from "./home";
 import { logosSchema } from "./logos";
 import { serviceSchema } from "./services";
 import { technologiesSchema } from "./technologies";
+import { legalSchema } from "./legal";
+import { teamSchema } from "./team";
+import { testimonialsSchema } from "./testimonials";
 
 /**
  * Every kind of site content staff edit, with its zod shape (used by the API to validate a save
@@ -16,6 +19,9 @@ export const SITE_CONTENT_KINDS = {
   home: { label: "Home sections", schema: homeSchema },
   technologies: { label: "Technologies", schema: technologiesSchema },
   logos: { label: "Clients and partners", schema: logosSchema },
+  team: { label: "Team", schema: teamSchema },
+  testimonials: { label: "Testimonials", schema: testimonialsSchema },
+  legal: { label: "Legal pages", schema: legalSchema },
 } as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
 
 export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;

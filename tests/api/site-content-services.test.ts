@@ -31,7 +31,7 @@ describe("services as site content", () => {
     const { errors } = await json(bad);
     expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["callout.title", "faqs[0].a", "image", "order", "overview"].sort());
     expect((await save({ ...seeded, faqs: Array.from({ length: 13 }, () => seeded.faqs[0]) })).status).toBe(400);
-    expect((await api.t.call("/staff/site-content/services/new-service", { method: "PUT", json: { data: seeded }, headers: api.editor })).status).toBe(404);
+    expect((await api.save("services", "new-service", seeded)).status).toBe(404);
   });
 
   it("a changed FAQ is a draft visitors do not see until it is published; restoring the revision before brings the old text back", async () => {
@@ -39,12 +39,12 @@ describe("services as site content", () => {
     expect((await save({ ...seeded, faqs, order: 1 })).status).toBe(200);
     expect((await publicServices()).find((entry) => entry.key === SLUG)?.data.faqs[0].q).toBe(seeded.faqs[0].q);
 
-    expect((await api.t.call(`${item}/publish`, { method: "POST", headers: api.editor })).status).toBe(200);
+    expect((await api.publish("services", SLUG)).status).toBe(200);
     const published = (await publicServices()).find((entry) => entry.key === SLUG)!.data;
     expect(published.faqs[0].q).toBe("Do you run influencer campaigns?");
     expect(published.order).toBe(1);
 
-    const { revisions } = await json(await api.t.call(item, { headers: api.editor }));
+    const { revisions } = await api.item("services", SLUG);
     const [latest, seededRevision] = revisions as { id: number; note: string }[];
     const { diff } = await json(await api.t.call(`${item}/revisions/${latest.id}`, { headers: api.editor }));
     const changed = (diff as { change: string; text: string }[]).filter((line) => line.change !== "same").map((line) => `${line.change} ${line.text}`);
@@ -53,7 +53,7 @@ describe("services as site content", () => {
 
     expect(seededRevision.note).toBe("Seeded");
     expect((await api.t.call(`${item}/revisions/${seededRevision.id}/restore`, { method: "POST", headers: api.editor })).status).toBe(200);
-    expect((await api.t.call(`${item}/publish`, { method: "POST", headers: api.editor })).status).toBe(200);
+    expect((await api.publish("services", SLUG)).status).toBe(200);
     expect((await publicServices()).find((entry) => entry.key === SLUG)?.data).toEqual(seeded);
   });
 });

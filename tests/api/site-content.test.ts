@@ -52,6 +52,9 @@ describe("staff calls", () => {
       { kind: "home", label: "Home sections", items: 1, unpublished: 0 },
       { kind: "technologies", label: "Technologies", items: 1, unpublished: 0 },
       { kind: "logos", label: "Clients and partners", items: 2, unpublished: 0 },
+      { kind: "team", label: "Team", items: 1, unpublished: 0 },
+      { kind: "testimonials", label: "Testimonials", items: 1, unpublished: 0 },
+      { kind: "legal", label: "Legal pages", items: 2, unpublished: 0 },
     ]);
   });
 

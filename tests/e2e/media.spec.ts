@@ -69,7 +69,7 @@ test("a photo is uploaded to the library, described, served as AVIF, and deleted
   // The seed's team photo: lazy, though near enough to the first screen that chromium fetches it at once.
   const photoServed = avifServed(page);
   await page.goto("/team");
-  const neha = page.getByRole("img", { name: "Photo of Neha Agrawal" });
+  const neha = page.getByRole("img", { name: "Neha Agrawal, Director of Technology" });
   await neha.scrollIntoViewIfNeeded();
   expect(await photoServed).toBe("image/avif");
   await expect(neha).toHaveAttribute("loading", "lazy");

@@ -23,13 +23,14 @@ vi.mock("~/lib/blog/post-page.server", () => ({
 describe("the native constraints a page hands its form", () => {
   it.each([
     ["Home", () => homeLoader({ request: getRequest("/"), context: loadContext(), params: {} }), quoteSchema],
-    ["/quote", quoteLoader, quoteSchema],
+    ["/quote", () => quoteLoader({ request: getRequest("/quote"), context: loadContext(), params: {} }), quoteSchema],
     ["/contact (and its aliases)", contactLoader, contactSchema],
     ["/career", careerLoader, careerSchema],
   ] as const)("%s: what its form's schema implies", async (_, loader, schema) => {
     countries([]);
     blogs.list([]);
     siteContent("services");
+    siteContent("testimonials");
     // Career answers data() (its headers depend on the openings); the others a plain object.
     const answer = (await loader()) as { constraint?: unknown; data?: { constraint: unknown } };
     expect(answer.data?.constraint ?? answer.constraint).toEqual(getZodConstraint(schema));
@@ -42,7 +43,8 @@ describe("the native constraints a page hands its form", () => {
 
   it("say what the spec's rules say, e.g. for the quote form", async () => {
     countries([]);
-    const { constraint } = await quoteLoader();
+    siteContent("testimonials");
+    const { constraint } = await quoteLoader({ request: getRequest("/quote"), context: loadContext(), params: {} });
     expect(constraint).toMatchObject({
       name: { required: true, minLength: 2, maxLength: 100 },
       email: { required: true, maxLength: 254 },

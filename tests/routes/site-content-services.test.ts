@@ -30,6 +30,7 @@ describe("the service pages read the published services", () => {
 
   it("the services page and Home list the cards in the published order, with only what a card shows", async () => {
     siteContent("services", edited);
+    siteContent("testimonials");
     countries([]);
     blogs.list([]);
     const list = await answerOf<{ services: { slug: string; title: string }[] }>(() => servicesLoader(args("/service")));

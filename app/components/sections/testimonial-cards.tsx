@@ -1,21 +1,24 @@
 import { sectionIntros } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
-import type { Testimonial } from "~/content/types";
+import type { MediaItem } from "../../../contract/media";
+import type { TestimonialContent } from "../../../contract/site-content/testimonials";
 import { Carousel } from "../carousel/carousel";
 import { HeadedSection } from "../shell/headed-section";
+import { LibraryPicture } from "../library-picture";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
 // The spec repeats the four testimonials three times so the carousel always has slides to show.
 const REPEATS = 3;
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+type Library = Readonly<Record<string, MediaItem>>;
+
+function TestimonialCard({ testimonial, photos }: { testimonial: TestimonialContent; photos: Library }) {
   return (
     <figure className="card testimonial">
       <blockquote>
-        <p>{`“${testimonial.text}”`}</p>
+        <p>{`“${testimonial.quote}”`}</p>
       </blockquote>
       <figcaption className="testimonial-author">
-        <img src={testimonial.image} alt="" width={56} height={56} />
+        <LibraryPicture picture={testimonial.photo} library={photos} alt="" decorative sizes="56px" width={56} height={56} />
         <div>
           <strong>{testimonial.name}</strong>
           <span>{testimonial.title}</span>
@@ -25,12 +28,18 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function TestimonialCards() {
+interface Props {
+  /** The page loader's `testimonialsSection` (app/lib/site-content/testimonials.server.ts). */
+  items: readonly TestimonialContent[];
+  photos: Library;
+}
+
+export function TestimonialCards({ items, photos }: Props) {
   const slides = Array.from({ length: REPEATS }, (_, round) =>
-    testimonials.map((testimonial) => ({
-      key: `${round}-${testimonial.name}`,
+    items.map((testimonial, index) => ({
+      key: `${round}-${index}-${testimonial.name}`,
       repeat: round > 0,
-      content: <TestimonialCard testimonial={testimonial} />,
+      content: <TestimonialCard testimonial={testimonial} photos={photos} />,
     })),
   ).flat();
   return (

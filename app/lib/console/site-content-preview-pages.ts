@@ -23,6 +23,12 @@ export function previewPages(kind: SiteContentKind, key: string): PreviewPage[] 
       return key === "partners"
         ? [{ to: "/about", name: "About page with the draft" }]
         : [home, { to: "/services/custom-web-mobile-app-development", name: "A service's page with the draft" }];
+    case "team":
+      return [{ to: "/team", name: "Team page with the draft" }];
+    case "testimonials":
+      return [{ to: "/testimonial", name: "Testimonials page with the draft" }, home];
+    case "legal":
+      return [{ to: `/${key}`, name: "This page with the draft" }];
     case "company":
       return [{ to: "/contact", name: "Contact page with the draft" }, home];
   }

@@ -1,0 +1,45 @@
+import sanitizeHtml from "sanitize-html";
+import { describe, expect, it } from "vitest";
+import { LEGAL_SEED } from "../../contract/site-content/legal-seed";
+import { legalSchema } from "../../contract/site-content/legal";
+import { legalBody } from "~/lib/site-content/legal-sections.server";
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+/** The text a reader sees: every tag dropped, entities read. */
+const textOf = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the legal pages as Markdown", () => {
+  it("the seed passes the schema and renders to the spec's sections, headings and text, nothing more", () => {
+    for (const { key, data } of LEGAL_SEED) {
+      expect(legalSchema.safeParse(data).success, key).toBe(true);
+      const { preface, sections } = legalBody(data.body);
+      expect(preface).toBe("");
+      expect(sections.length).toBeGreaterThan(5);
+      expect(sections.every((section) => section.heading.length > 0 && !section.heading.includes("#"))).toBe(true);
+      // Nothing the author wrote is lost as markup: the page's text is the Markdown's, less its syntax.
+      const markdownText = data.body.replace(/^## .*$/gm, "").replace(/^- /gm, "").replace(/\s+/g, " ").trim();
+      expect(sections.map((section) => textOf(section.html)).join(" ")).toBe(markdownText);
+    }
+    const privacy = legalBody(LEGAL_SEED[0].data.body).sections;
+    expect(privacy[0].heading).toBe("Who we are");
+    expect(privacy.find((section) => section.heading === "What rights you have over your data")?.html).toContain("<ul>");
+  });
+
+  it("sanitises what staff write like a post: no script, no handler, no javascript: link", () => {
+    const { sections } = legalBody('## Terms & "use"\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) **bold**');
+    expect(sections).toHaveLength(1);
+    expect(sections[0].heading).toBe('Terms & "use"');
+    expect(sections[0].html).not.toMatch(/script|onerror|javascript:/);
+    expect(sections[0].html).toContain("<strong>bold</strong>");
+  });
+
+  it("refuses a page without a section, naming the field", () => {
+    const result = legalSchema.safeParse({ intro: "Lead.", body: "Just text, no heading." });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["body"], message: "needs at least one section: a line starting with ## and its heading" });
+  });
+});
