@@ -2,24 +2,17 @@ import type { Database } from "../db/client";
 import { HttpError } from "../http/errors";
 import { type FieldError, fieldName } from "../http/validation";
 import { findMediaByIds } from "../services/media";
+import { pictureRefs as pictureRefsIn } from "../../contract/site-content/picture-refs";
 
 export interface PictureRef {
-  /** Where in the data: `photo`, `members[2].photo`. */
+  /** Where in the data, as a form names it: `photo`, `members[2].photo`. */
   field: string;
   mediaId: string;
 }
 
-/**
- * Every picture a piece of content names: any object with a non-empty string `mediaId`
- * (contract/site-content/fields.ts `picture`), wherever it sits, so a new kind needs no list here.
- */
-export function pictureRefs(data: unknown, path: (string | number)[] = [], depth = 0): PictureRef[] {
-  if (depth > 20 || data === null || typeof data !== "object") return [];
-  if (Array.isArray(data)) return data.flatMap((entry, index) => pictureRefs(entry, [...path, index], depth + 1));
-  const record = data as Record<string, unknown>;
-  const own = typeof record.mediaId === "string" && record.mediaId !== "" ? [{ field: fieldName(path) || "data", mediaId: record.mediaId }] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, value]) => pictureRefs(value, [...path, key], depth + 1))];
-}
+/** Every picture the data names (any object with a `mediaId`), with its field's name. */
+export const pictureRefs = (data: unknown): PictureRef[] =>
+  pictureRefsIn(data).map(({ path, mediaId }) => ({ field: fieldName(path) || "data", mediaId }));
 
 export const pictureMessages = {
   missing: (field: string) => `${field}: no such picture in the media library`,
