@@ -8,7 +8,8 @@ export interface FieldError {
   message: string;
 }
 
-function fieldName(path: (string | number)[]): string {
+/** A path as a form names it: `members[0].photo`. */
+export function fieldName(path: (string | number)[]): string {
   return path.reduce<string>(
     (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${part}` : part),
     "",

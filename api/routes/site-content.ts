@@ -7,6 +7,7 @@ import { asyncRouter } from "../http/async-router";
 import { found, notFound } from "../http/errors";
 import { callerOf } from "../http/staff-auth";
 import { jsonBody, parseId, parseInput } from "../http/validation";
+import { checkPictureRefs } from "../media/picture-refs";
 import { revisionDiff } from "../services/revision-diff";
 import {
   findItem,
@@ -73,6 +74,7 @@ export function siteContentRoutes({ db, events, limiters, can, audit }: ApiConte
     const kind = kindOf(req);
     const body = parseInput(z.object({ data: z.unknown(), note: noteSchema }), jsonBody(req));
     const data = parseInput(SITE_CONTENT_KINDS[kind].schema, body.data, "data");
+    await checkPictureRefs(db, data);
     const row = found(await saveDraft(db, kind, req.params.key, data, authorOf(res), body.note || "Saved"), NO_ITEM);
     await audit(req, res, { action: "site_content_saved", subject: subject(kind, row.key), summary: `Saved a draft of ${kind} ${row.key}` });
     res.json(toItemJson(row));
@@ -98,6 +100,8 @@ export function siteContentRoutes({ db, events, limiters, can, audit }: ApiConte
     const { revision } = found(await revisionWithPrevious(db, item.id, parseId(req.params.id, "id")), NO_REVISION);
     // Checked again: a revision saved under an older shape must not become an invalid draft.
     const data = parseInput(SITE_CONTENT_KINDS[kind].schema, revision.data, "data");
+    // A picture deleted or stripped of its alt text since then must be chosen again.
+    await checkPictureRefs(db, data);
     const row = found(await saveDraft(db, kind, item.key, data, authorOf(res), `Restored revision #${revision.id}`), NO_ITEM);
     await audit(req, res, { action: "site_content_restored", subject: subject(kind, row.key), summary: `Restored revision #${revision.id} of ${kind} ${row.key} as a draft` });
     res.json(toItemJson(row));

@@ -15,6 +15,8 @@ const USAGE_PAGES: Record<string, (id: string) => string> = {
   post_cover: (id) => `/console/posts/${id}`,
   post_body: (id) => `/console/posts/${id}`,
   case_study_cover: (id) => `/console/work/${id}`,
+  // `kind/key`: the key may hold characters a path must escape.
+  site_content: (id) => `/console/site/${id.split("/").map(encodeURIComponent).join("/")}`,
 };
 
 /**

@@ -8,6 +8,8 @@ import { useSiteForm } from "~/components/forms/use-site-form";
 import { SITE_CONTENT_FIELDS } from "~/lib/console/site-content-fields";
 import type { ContentFieldSpec } from "~/lib/console/site-content-fields/types";
 import { SITE_CONTENT_FORM_ID } from "~/lib/console/site-content-forms";
+import type { PictureLibrary } from "~/lib/media/media-picker";
+import { MediaLibraryProvider, PictureField } from "./media-picker";
 
 type Values = Record<string, unknown>;
 type Meta = FieldMetadata<unknown, Values, string[]>;
@@ -107,20 +109,8 @@ function FieldView({ spec, meta, form, label = spec.label }: ViewProps) {
         </Field>
       );
     }
-    case "picture": {
-      // The library's id, with the stand-in file kept as it is; the media picker draws over this.
-      const fields = fieldsetOf(meta);
-      const { key: srcKey, ...src } = getInputProps(fields.src as Meta, { type: "hidden" });
-      const { key: altKey, ...alt } = getInputProps(fields.alt as Meta, { type: "hidden" });
-      return (
-        <fieldset className="content-group">
-          <legend>{label}</legend>
-          <input key={srcKey} {...src} />
-          <input key={altKey} {...alt} />
-          <InputField meta={fields.mediaId as Meta} label="Media library id" type="text" maxLength={36} />
-        </fieldset>
-      );
-    }
+    case "picture":
+      return <PictureField meta={meta} label={label} />;
     case "group": {
       const fields = fieldsetOf(meta);
       return (
@@ -143,10 +133,12 @@ interface EditorProps {
   draft: unknown;
   /** The form's section, where a post without JavaScript brings the browser back to. */
   anchor: string;
+  /** The media library's page its picture fields choose from; null when it has none or could not be read. */
+  library?: PictureLibrary | null;
 }
 
 /** The draft form of any kind of site content, drawn from the kind's field list (site-content-fields/<kind>.ts). */
-export function SiteContentEditor({ kind, draft, anchor }: EditorProps) {
+export function SiteContentEditor({ kind, draft, anchor, library = null }: EditorProps) {
   const site = useSiteForm<Values>({
     id: SITE_CONTENT_FORM_ID,
     anchor,
@@ -155,12 +147,14 @@ export function SiteContentEditor({ kind, draft, anchor }: EditorProps) {
   });
   const { form, fields } = site;
   return (
-    <SiteForm site={site} className="console-form">
-      {SITE_CONTENT_FIELDS[kind].map((spec) => (
-        <FieldView key={spec.name} spec={spec} meta={fields[spec.name] as Meta} form={form as unknown as Form} />
-      ))}
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton texts={{ idle: "Save changes", busy: "Saving…" }} />
-    </SiteForm>
+    <MediaLibraryProvider value={library}>
+      <SiteForm site={site} className="console-form">
+        {SITE_CONTENT_FIELDS[kind].map((spec) => (
+          <FieldView key={spec.name} spec={spec} meta={fields[spec.name] as Meta} form={form as unknown as Form} />
+        ))}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton texts={{ idle: "Save changes", busy: "Saving…" }} />
+      </SiteForm>
+    </MediaLibraryProvider>
   );
 }

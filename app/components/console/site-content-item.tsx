@@ -3,6 +3,7 @@ import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
 import { previewHref } from "~/lib/console/preview-widths";
 import { previewPages } from "~/lib/console/site-content-preview-pages";
+import type { PictureLibrary } from "~/lib/media/media-picker";
 import { ConsolePageHead } from "./console-page-head";
 import { SiteContentEditor } from "./site-content-editor";
 import { RevisionDiffList } from "./revision-diff-list";
@@ -20,12 +21,14 @@ interface Props {
   label: string;
   item: SiteContentItem & { revisions: SiteContentRevision[] };
   revision: SiteContentRevisionDetail | null;
+  /** The media library's page for the kind's picture fields (null: none, or unreachable). */
+  library: PictureLibrary | null;
   done: string | null;
   path: string;
 }
 
 /** An item's page: its draft form, publish and preview, then its revisions with a diff and restore. */
-export function SiteContentItemPage({ kind, label, item, revision, done, path }: Props) {
+export function SiteContentItemPage({ kind, label, item, revision, library, done, path }: Props) {
   const error = useActionData<{ listError?: string }>()?.listError;
   const notice = done ? notices[done] : undefined;
   return (
@@ -45,7 +48,7 @@ export function SiteContentItemPage({ kind, label, item, revision, done, path }:
       ) : null}
       <section className="console-card" id="draft" aria-labelledby="draft-title">
         <h2 id="draft-title">Draft</h2>
-        <SiteContentEditor key={item.updated_at} kind={kind} draft={item.draft} anchor="draft" />
+        <SiteContentEditor key={item.updated_at} kind={kind} draft={item.draft} anchor="draft" library={library} />
       </section>
       <section className="console-card" aria-labelledby="publish-title">
         <h2 id="publish-title">Preview and publish</h2>

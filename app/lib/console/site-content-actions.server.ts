@@ -3,7 +3,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { SITE_CONTENT_KINDS, isSiteContentKind, type SiteContentKind } from "../../../contract/site-content/kinds";
 import { ApiError } from "../api-client.server";
 import { formReply } from "../forms/reply.server";
+import { pictureLibrary } from "../media/media-picker.server";
 import { apiFailureReply, CONSOLE_HEADERS, consoleData, invalidReply, readConsoleForm, staffCaller } from "./http.server";
+import { SITE_CONTENT_FIELDS } from "./site-content-fields";
+import { hasPictureField } from "./site-content-fields/pictures";
 import { siteContentApi } from "./site-content-api.server";
 import { SITE_CONTENT_FORM_ID } from "./site-content-forms";
 
@@ -13,7 +16,10 @@ function kindOf(params: LoaderFunctionArgs["params"]): { kind: SiteContentKind; 
   return { kind, key: params.key };
 }
 
-/** The item, its revisions and, with `?revision=<id>`, that revision's diff against the one before. */
+/**
+ * The item, its revisions, with `?revision=<id>` that revision's diff against the one before, and
+ * the media library's page (`?pictures=<n>`) its picture fields choose from.
+ */
 export async function siteContentItemLoader({ request, context, params }: LoaderFunctionArgs) {
   const { kind, key } = kindOf(params);
   const caller = await staffCaller(request, context);
@@ -24,10 +30,14 @@ export async function siteContentItemLoader({ request, context, params }: Loader
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
     throw error;
   }
-  const asked = new URL(request.url).searchParams.get("revision");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("revision");
   const revisionId = asked && /^\d{1,10}$/.test(asked) ? Number(asked) : item.revisions[0]?.id;
-  const revision = revisionId ? await siteContentApi.revision(caller, kind, key, revisionId).catch(() => null) : null;
-  return consoleData({ kind, key, label: SITE_CONTENT_KINDS[kind].label, item, revision });
+  const [revision, library] = await Promise.all([
+    revisionId ? siteContentApi.revision(caller, kind, key, revisionId).catch(() => null) : null,
+    hasPictureField(SITE_CONTENT_FIELDS[kind]) ? pictureLibrary(caller, url, item.draft) : null,
+  ]);
+  return consoleData({ kind, key, label: SITE_CONTENT_KINDS[kind].label, item, revision, library });
 }
 
 /** Save draft (the form), publish, or restore a revision as a new draft; each goes back to the page. */

@@ -13,8 +13,8 @@ export interface MediaChanges {
 
 /** The console's calls to the media library (docs/media.md). */
 export const mediaApi = {
-  list: async (c: StaffCaller, page: number) =>
-    parseStaffAnswer(mediaPageSchema, await staffCall(c, `/staff/media?page=${page}&per_page=48`), "/staff/media"),
+  list: async (c: StaffCaller, page: number, perPage = 48) =>
+    parseStaffAnswer(mediaPageSchema, await staffCall(c, `/staff/media?page=${page}&per_page=${perPage}`), "/staff/media"),
   /** The item with its variants and where it is used; null when there is none. */
   find: async (c: StaffCaller, id: string) => {
     try {
