@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import type { ApiOptions } from "../../api/index";
 import { type TestServer, json, startTestServer } from "./helpers";
 import { memberSession } from "./staff-helpers";
 
@@ -6,12 +7,12 @@ import { memberSession } from "./staff-helpers";
  * The set-up every site content suite shares: a server on a real database (PGlite, or PostgreSQL
  * with TEST_DATABASE_URL), an editor's session, and the calls on one kind's items.
  */
-export function siteContentServer() {
+export function siteContentServer(options: Partial<ApiOptions> = {}) {
   let server: TestServer;
   let editor: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestServer({}, { directSql: true });
+    server = await startTestServer(options, { directSql: true });
     editor = (await memberSession(server, "ed@agency.example", "staff")).headers;
   });
 
