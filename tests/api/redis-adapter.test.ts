@@ -1,29 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, emitWithAck, json, newVisitorId, nextEvent, startTestServer, visitorHeaders } from "./helpers";
-import { available, binary, port, waitForPort } from "./redis-server";
+import { available, startRedis } from "./redis-server";
 
 describe.skipIf(!available)("several instances sharing rooms through Redis", () => {
-  let redis: ChildProcess | null = null;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   let first: TestServer;
   let second: TestServer;
 
   beforeAll(async () => {
-    let redisUrl = process.env.TEST_REDIS_URL;
-    if (!redisUrl && binary) {
-      redis = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-        stdio: "ignore",
-      });
-      await waitForPort(port);
-      redisUrl = `redis://127.0.0.1:${port}`;
-    }
+    redis = await startRedis(0);
+    const redisUrl = redis.url;
     // Each instance has its own database here; both are seeded alike, so post ids match.
     [first, second] = await Promise.all([startTestServer({ redisUrl }), startTestServer({ redisUrl })]);
   });
 
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
-    if (redis?.pid) redis.kill("SIGTERM");
+    redis?.stop();
   });
 
   it("delivers a like made on one instance to a client connected to the other", async () => {
