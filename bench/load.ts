@@ -34,7 +34,10 @@
  * anything else running share the machine's cores, so figures move from run to run: compare
  * runs made on the same machine at a quiet moment.
  *
- * Settings: BENCH_PORT (3230; the yardsticks take the next two ports), LOAD_SECONDS (10),
+ * The site and its yardsticks take turns, LOAD_ROUNDS (3) times per page, and each row shows its
+ * median round: one busy moment of a shared machine then cannot make one ratio.
+ *
+ * Settings: BENCH_PORT (3230; the yardsticks take the next two ports), LOAD_SECONDS (10), LOAD_ROUNDS (3),
  * LOAD_CONNECTIONS (50), LOAD_UNCACHED_CONNECTIONS (5), BENCH_SERVER (build/server.js), BENCH_PAGES_ONLY=1 (only the cached
  * pages and the yardsticks).
  */
@@ -63,6 +66,8 @@ const UNCACHED_HEADERS = { Cookie: "visitor_id=bench-load-uncached" };
 const UNCACHED_CONNECTIONS = Number(process.env.LOAD_UNCACHED_CONNECTIONS) || 5;
 const TARGETS = { homeP99Ms: 20, ratio: 0.5 };
 const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === "1";
+/** Each page's site and yardsticks are driven this many times, alternately; the median round counts. */
+const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS) || 3);
 /** The bench saves the post unchanged through the API to clear the page cache. */
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "bench-load-admin-token-0123456789";
 process.env.ADMIN_TOKEN = ADMIN_TOKEN;
@@ -101,6 +106,8 @@ interface Row {
   rssMb: number | null;
   /** What the server wrote to stderr during this page's runs. */
   serverLog: { lines: number; first: string };
+  /** site/bare of each round, in the order run. */
+  roundRatios: number[];
 }
 
 interface Memory {
@@ -342,6 +349,11 @@ async function savePages(pages: string[], folder: string): Promise<Record<string
   return files;
 }
 
+/** The run of median throughput (the upper one of an even count). */
+function medianRun(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+}
+
 /** A warm-up so JIT and caches are in their steady state, then the measured run. */
 async function drive(
   generator: LoadGenerator,
@@ -479,6 +491,10 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Bur
   console.log(`"site, uncached" sends a visitor cookie, so every request is rendered, over ${UNCACHED_CONNECTIONS} connections. The other three serve the`);
   console.log("HTML the site returned from memory: node bare (gzipped once), node gzip each (per request), nginx (gzip_static).\n");
   for (const line of table(header, lines, 2)) console.log(line);
+  if (ROUNDS > 1) {
+    console.log(`\nEach row is the median of ${ROUNDS} rounds run alternately; site/bare by round:`);
+    for (const row of rows) console.log(`  ${row.page}: ${row.roundRatios.map((ratio) => ratio.toFixed(2)).join(", ")}`);
+  }
 
   for (const row of rows) {
     const statuses = Object.entries(row.results.site?.statuses ?? {});
@@ -578,15 +594,25 @@ async function main() {
       const linesBefore = log.lines;
       log.first = "";
       console.error(`${page}: ${WARM_UP_SECONDS} + ${SECONDS} s on the site and on each yardstick...`);
-      const results: Row["results"] = {};
-      results.site = await drive(generator, `${SITE}${page}`);
-      if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server stopped during ${page}`);
-      const rssMb = treeMemoryMb(server.pid, "VmRSS");
+      // Rounds alternate the site and its yardsticks, so a busy moment of the machine falls on
+      // each of them alike; each keeps its median round (by req/s).
+      const rounds: Partial<Record<Source, LoadResult[]>> = {};
+      const record = (source: Source, result: LoadResult) => (rounds[source] ??= []).push(result);
+      let rssMb: number | null = null;
+      for (let round = 0; round < ROUNDS; round += 1) {
+        record("site", await drive(generator, `${SITE}${page}`));
+        if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server stopped during ${page}`);
+        rssMb = treeMemoryMb(server.pid, "VmRSS");
+        record("node, bare", await drive(generator, `${bare.base}${page}`));
+        if (!PAGES_ONLY) record("node, gzip each", await drive(generator, `${onTheFly.base}${page}`));
+        if (nginx) record(`nginx, ${NGINX_WORKERS} workers`, await drive(generator, `${nginx.base}${page}`));
+      }
       const serverLog = { lines: log.lines - linesBefore, first: log.first };
-      results["node, bare"] = await drive(generator, `${bare.base}${page}`);
-      if (!PAGES_ONLY) results["node, gzip each"] = await drive(generator, `${onTheFly.base}${page}`);
-      if (nginx) results[`nginx, ${NGINX_WORKERS} workers`] = await drive(generator, `${nginx.base}${page}`);
-      rows.push({ page, results, rssMb, serverLog });
+      const results: Row["results"] = Object.fromEntries(
+        Object.entries(rounds).map(([source, list]) => [source, medianRun(list)]),
+      );
+      const ratios = rounds.site!.map((site, round) => site.rps / rounds["node, bare"]![round].rps);
+      rows.push({ page, results, rssMb, serverLog, roundRatios: ratios });
     }
     // Last, so renders still running when a run ends do not slow another's measurement.
     for (const row of PAGES_ONLY ? [] : rows) {
