@@ -75,12 +75,16 @@ const PATH_VALUES = ["1", "abc", "-1", "0", "1.5", "99999999999", "%00", "%ff", 
 const fill = (template: string, value: string) =>
   template.replace(/\$\w+/g, value.startsWith("%") ? value : encodeURIComponent(value));
 
-/** Query strings: every parameter at once with each garbage value, each alone twice over (an array), and raw bad escapes. */
+/**
+ * Query strings: every parameter at once with each garbage value, and every parameter at once twice
+ * over (an array of plain values); then each parameter alone with a raw bad escape as the value it
+ * reads first, a second value and bracketed names: one request per parameter, so a parameter
+ * refused first never hides another's parsing.
+ */
 function queriesOf(params: string[]): string[] {
   const queries = GARBAGE.map((value) => new URLSearchParams(params.map((name) => [name, value])).toString());
-  for (const name of params) {
-    queries.push(`${name}=1&${name}=2`, `${name}[]=1&${name}[x]=2`, `${name}=%E0%A4%A`);
-  }
+  queries.push(params.map((name) => `${name}=1&${name}=2`).join("&"));
+  for (const name of params) queries.push(`${name}=%E0%A4%A&${name}=2&${name}[]=1&${name}[x]=2`);
   return queries;
 }
 
@@ -118,8 +122,9 @@ test.describe("console fuzz", { tag: "@js-off-only" }, () => {
         ...(route.path.includes("$") ? PATH_VALUES.map((value) => fill(route.path, value)) : []),
       ];
       const failures: string[] = [];
-      // One request at a time: with more in flight on a busy 2-core machine the site's own API
-      // calls run past their 5 s timeout, and the fuzz would be measuring the machine.
+      // One request at a time: the server's one core is the limit, so more in flight is no faster
+      // (three were measured: no 5xx at a load of 20, no time saved), and on a busy machine the
+      // site's own API calls could run past their 5 s timeout.
       for (const url of urls) {
         for (const [who, context] of [["owner", owner], ["visitor", visitor]] as const) {
           const response = await context.get(url, { maxRedirects: 0 });

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 
 test.describe("navigation", () => {
-  test("Home is active on / only, and each section's link is active on its pages", async ({ page }) => {
+  // One load of Home: the active link at each step, then every main link followed in turn.
+  test("Home is active on / only, each section's link is active on its pages, and the main links lead to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -9,13 +10,6 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL("/about");
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-    await page.goto("/services/social-pr");
-    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
-  });
-
-  test("the main links lead to their pages", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, path] of [
       ["Services", "/service"],
       ["Blog", "/blog"],
@@ -26,6 +20,8 @@ test.describe("navigation", () => {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(path);
     }
+    await page.goto("/services/social-pr");
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
   });
 
   test("the mobile menu opens, leads to a page and is closed there", async ({ page }) => {
@@ -45,17 +41,19 @@ test.describe("navigation", () => {
 test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
   // Only with JavaScript: needs scripts.
 
-  test("the mobile menu closes when the window reaches 992 px", async ({ page }) => {
+  // One load of /about: the menu at phone width, then the header, back to top and search on desktop.
+  test("the mobile menu closes at 992 px; the header's scrolled look past 50 px; back to top only on the way up; the search modal finds pages and posts", async ({ page }) => {
+    // The mobile menu closes when the window reaches 992 px.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
     await page.locator(".mobile-menu summary").click();
     await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
     await page.setViewportSize({ width: 1000, height: 844 });
     await expect(page.locator(".mobile-menu")).not.toHaveAttribute("open", "");
-  });
 
-  test("the header gets its scrolled look past 50 px", async ({ page }) => {
-    await page.goto("/about");
+    // The header gets its scrolled look past 50 px (at the project's desktop size, from the top).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     const header = page.locator(".site-header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -70,10 +68,8 @@ test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
     await expect(backToTop).toHaveAttribute("data-visible", "true");
     await page.getByRole("link", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  });
 
-  test("the search modal is hidden until opened and finds pages and posts", async ({ page }) => {
-    await page.goto("/");
+    // The search modal is hidden until opened and finds pages and posts.
     const dialog = page.getByRole("dialog", { name: "Search the site" });
     await expect(dialog).toBeHidden();
     await page.getByRole("link", { name: "Search the site" }).click();

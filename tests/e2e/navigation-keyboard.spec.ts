@@ -34,22 +34,19 @@ test.describe("search results page", () => {
   });
 });
 
-test.describe("the footer's Get a Quote", () => {
-  test("leads where the header's does", async ({ page }) => {
-    await page.goto("/about");
-    const footerLink = page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Get a Quote" });
-    await expect(footerLink).toHaveAttribute("href", "/quote");
-    await expect(page.locator(".nav-cta")).toHaveAttribute("href", "/quote");
-  });
-});
-
 test.describe("the mobile menu", () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/about");
   });
 
-  test("has a backdrop that closes it and holds the page still", async ({ page }) => {
+  test("has a backdrop that closes it and holds the page still; the footer's Get a Quote leads where the header's does", async ({ page }) => {
+    // The footer's Get a Quote leads where the header's does (read from the same load of /about).
+    const footerLink = page.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Get a Quote" });
+    await expect(footerLink).toHaveAttribute("href", "/quote");
+    await expect(page.locator(".nav-cta")).toHaveAttribute("href", "/quote");
+
+    // The backdrop closes the menu and the page is held still while it is open.
     await menu(page).locator("summary").click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
@@ -61,7 +58,8 @@ test.describe("the mobile menu", () => {
   test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
     // Only with JavaScript: needs scripts.
 
-    test("Escape closes it and leaves focus on the menu button", async ({ page }) => {
+    // One load: Escape first (from the keyboard), then a tap on the header (opened again).
+    test("Escape closes it and leaves focus on the menu button; a tap on the header outside the menu closes it", async ({ page }) => {
       const summary = menu(page).locator("summary");
       await summary.focus();
       await page.keyboard.press("Enter");
@@ -70,10 +68,9 @@ test.describe("the mobile menu", () => {
       await page.keyboard.press("Escape");
       await expect(menu(page)).not.toHaveAttribute("open", "");
       await expect(summary).toBeFocused();
-    });
 
-    test("a tap on the header outside the menu closes it", async ({ page }) => {
-      await menu(page).locator("summary").click();
+      // A tap on the header outside the menu closes it.
+      await summary.click();
       await expect(menu(page)).toHaveAttribute("open", "");
       // The bar's empty stretch between the logo and the search button.
       const logo = (await page.locator(".site-header .brand").boundingBox())!;

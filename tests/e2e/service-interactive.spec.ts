@@ -111,27 +111,29 @@ for (const width of WIDTHS) {
     test.describe("with JavaScript", { tag: "@js-on-only" }, () => {
       // Only with JavaScript: needs scripts.
 
-      test("the section nav stays in view, glides 80 px short of each section and marks it", async ({ page }) => {
+      // One load of the custom development page, listening for sounds from the start: first what
+      // needs the page as loaded (nothing marked, the card not yet shown), then the section nav
+      // by scrolling and by its links, then the pills.
+      test("the tech stack card fades in once; the section nav marks the section being read, stays in view and glides 80 px short of each section; tech pills toggle with the click sound at a quarter volume", async ({ page }) => {
+        test.setTimeout(60_000);
+        await listenForSounds(page, { blockFile: false });
         await page.goto(CUSTOM);
         const nav = sectionNav(page);
-        for (const [label, id] of [
-          ["Tech Stack", "tech-stack"],
-          ["FAQs", "faqs"],
-          ["Overview", "overview"],
-        ] as const) {
-          await nav.getByRole("link", { name: label }).click();
-          await expectCurrent(page, label);
-          await expect.poll(() => sectionTop(page, id)).toBe(SCROLL_OFFSET);
-          await expect(page.locator(`#${id}`)).toBeFocused();
-          await expect(nav).toBeInViewport();
-          expect(page.url()).not.toContain("#");
-        }
-      });
-
-      test("the section nav marks whichever section is being read", async ({ page }) => {
-        await page.goto(CUSTOM);
-        const nav = sectionNav(page);
+        // Nothing is marked before the visitor reads on.
         await expect(nav.locator('[aria-current="true"]')).toHaveCount(0);
+
+        // The tech stack card fades in once when it scrolls into view.
+        const card = page.locator(".tech-stack");
+        await expect(card).toHaveAttribute("data-reveal", "waiting");
+        await expect(card).toHaveCSS("opacity", "0");
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveAttribute("data-reveal", "shown");
+        await expect(card).toHaveCSS("opacity", "1");
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await page.waitForTimeout(200);
+        await expect(card).toHaveAttribute("data-reveal", "shown");
+
+        // The section nav marks whichever section is being read.
         for (const [id, label] of [
           ["faqs", "FAQs"],
           ["tech-stack", "Tech Stack"],
@@ -146,24 +148,22 @@ for (const width of WIDTHS) {
           );
           await expectCurrent(page, label);
         }
-      });
 
-      test("the tech stack card fades in once when it scrolls into view", async ({ page }) => {
-        await page.goto(CUSTOM);
-        const card = page.locator(".tech-stack");
-        await expect(card).toHaveAttribute("data-reveal", "waiting");
-        await expect(card).toHaveCSS("opacity", "0");
-        await card.scrollIntoViewIfNeeded();
-        await expect(card).toHaveAttribute("data-reveal", "shown");
-        await expect(card).toHaveCSS("opacity", "1");
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-        await page.waitForTimeout(200);
-        await expect(card).toHaveAttribute("data-reveal", "shown");
-      });
+        // The section nav stays in view, glides 80 px short of each section and marks it.
+        for (const [label, id] of [
+          ["Tech Stack", "tech-stack"],
+          ["FAQs", "faqs"],
+          ["Overview", "overview"],
+        ] as const) {
+          await nav.getByRole("link", { name: label }).click();
+          await expectCurrent(page, label);
+          await expect.poll(() => sectionTop(page, id)).toBe(SCROLL_OFFSET);
+          await expect(page.locator(`#${id}`)).toBeFocused();
+          await expect(nav).toBeInViewport();
+          expect(page.url()).not.toContain("#");
+        }
 
-      test("tech pills toggle with the click sound at a quarter volume", async ({ page }) => {
-        await listenForSounds(page, { blockFile: false });
-        await page.goto(CUSTOM);
+        // Tech pills toggle with the click sound at a quarter volume.
         const stack = page.locator("#tech-stack");
         await stack.scrollIntoViewIfNeeded();
         const react = stack.getByRole("button", { name: "React", exact: true });
@@ -211,10 +211,12 @@ for (const width of WIDTHS) {
 test.describe("without JavaScript", { tag: "@js-off-only" }, () => {
   // Only without JavaScript: checks the static page.
 
-  for (const width of WIDTHS) {
-    test(`every section of a service page is visible at ${width} px`, async ({ page }) => {
+  // One load: the static page needs no reload to be seen at another width; the section link and
+  // the FAQ come last, as they change the page.
+  test("every section of a service page is visible at 390 and 1440 px; section links and the FAQ work as plain HTML", async ({ page }) => {
+    await page.goto(CUSTOM);
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(CUSTOM);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("link", { name: "Get a quote" }).first()).toHaveAttribute("href", "/quote");
       await expect(page.getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact-us");
@@ -234,11 +236,9 @@ test.describe("without JavaScript", { tag: "@js-off-only" }, () => {
       await expect(page.locator("#faqs details").first().locator("p")).toBeVisible();
       await expect(page.getByRole("region", { name: "Next steps" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Services" })).toBeVisible();
-    });
-  }
+    }
 
-  test("section links and the FAQ work as plain HTML", async ({ page }) => {
-    await page.goto(CUSTOM);
+    // Section links and the FAQ work as plain HTML.
     await sectionNav(page).getByRole("link", { name: "FAQs" }).click();
     await expect(page).toHaveURL(`${CUSTOM}#faqs`);
     await expect(page.locator("#faqs")).toBeInViewport();
