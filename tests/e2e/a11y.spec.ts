@@ -152,11 +152,19 @@ test.describe("accessibility (axe)", { tag: "@js-on-only" }, () => {
       return { email, leadId: id, welcomeToken: ((await next.json()) as { token: string }).token };
     }
 
+    /**
+     * At phone width console-phone.spec.ts runs axe on every console page it sweeps at 360 px
+     * (the console's styles have no breakpoint between 360 and 390 px, so the two widths are the
+     * same page): here the phone run keeps only the states that sweep never reaches.
+     */
+    const SWEPT_AT_360 = /^\/console\/(?:sign-in|forgot-password|reset-password\?token=x|leads\/enquiry\/\d+|account|staff)$/;
+
     for (const { name, size } of VIEWPORTS) {
       test(`every console page has no violations at ${name} width`, async ({ page, request }) => {
         const { email, leadId, welcomeToken } = await ownerAndLead(request, name);
         await prepare(page, size);
-        for (const route of ["/console/sign-in", "/console/forgot-password", `/console/welcome?token=${welcomeToken}`, "/console/reset-password?token=x"]) {
+        const checkedHere = (route: string) => size === null || !SWEPT_AT_360.test(route);
+        for (const route of ["/console/sign-in", "/console/forgot-password", `/console/welcome?token=${welcomeToken}`, "/console/reset-password?token=x"].filter(checkedHere)) {
           expect((await page.goto(route))?.status(), route).toBe(200);
           await expectNoViolations(page);
         }
@@ -169,7 +177,7 @@ test.describe("accessibility (axe)", { tag: "@js-on-only" }, () => {
         await page.getByLabel("Password").fill(password);
         await page.getByRole("button", { name: "Sign in" }).click();
         await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-        for (const route of ["/console", "/console?status=spam&q=nobody", `/console/leads/enquiry/${leadId}`, "/console/account", "/console/staff"]) {
+        for (const route of ["/console", "/console?status=spam&q=nobody", `/console/leads/enquiry/${leadId}`, "/console/account", "/console/staff"].filter(checkedHere)) {
           expect((await page.goto(route))?.status(), route).toBe(200);
           await expectNoViolations(page);
         }

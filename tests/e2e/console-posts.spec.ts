@@ -163,12 +163,14 @@ test("every console posts page has no axe violations, at phone and desktop width
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
   const editPath = new URL(page.url()).pathname;
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
+  // At phone width the list and the new post's page are checked by console-phone.spec.ts at 360 px
+  // (no breakpoint of the console's styles lies between 360 and 390 px): here only what it never opens.
+  for (const { size, paths } of [
+    { size: { width: 390, height: 844 }, paths: ["/console/posts?status=draft&q=axe", editPath] },
+    { size: { width: 1440, height: 900 }, paths: ["/console/posts", "/console/posts?status=draft&q=axe", "/console/posts/new", editPath] },
   ]) {
     await page.setViewportSize(size);
-    for (const path of ["/console/posts", "/console/posts?status=draft&q=axe", "/console/posts/new", editPath]) {
+    for (const path of paths) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await expectNoViolations(page);
     }

@@ -100,9 +100,15 @@ test("the console's comment pages are accessible at 390 and 1440 px", { tag: "@j
   // Only with JavaScript: axe runs as a script inside the page.
   test.setTimeout(90_000);
   await openConsole(page, "/console/comments");
-  for (const width of [390, 1440]) {
+  // At phone width the queue and the block list are checked (axe and overflow) by console-phone.spec.ts
+  // at 360 px, the same page (no breakpoint of the console's styles between 360 and 390 px): here
+  // only the published list, which that sweep never opens.
+  for (const { width, paths } of [
+    { width: 390, paths: ["/console/comments?status=published"] },
+    { width: 1440, paths: ["/console/comments", "/console/comments?status=published", "/console/comments/block-list"] },
+  ]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/console/comments", "/console/comments?status=published", "/console/comments/block-list"]) {
+    for (const path of paths) {
       await page.goto(path);
       await settle(page);
       const { violations } = await axe(page).analyze();

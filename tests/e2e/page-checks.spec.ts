@@ -46,22 +46,25 @@ async function expectNoOverflowOnSmallPhone(page: Page, route: string, scripts: 
 }
 
 test.describe("every route with JavaScript", { tag: "@js-on-only" }, () => {
-  // A whole-page axe analysis takes several seconds on a busy machine.
+  // A whole-page axe analysis takes several seconds on a busy machine; each test runs two.
   test.describe.configure({ timeout: 120_000 });
 
   for (const route of pageRoutes) {
     const axe = SAME_TEMPLATE.has(route) ? "" : ", no axe violations";
 
-    test(`${route} at desktop width: one h1, the banner only on Home${axe}`, async ({ page }) => {
+    /**
+     * One test, two loads: the page is loaded at desktop width, then loaded again (a reload, so a
+     * fresh document laid out and hydrated at that size) at phone width. Each width is still its
+     * own load; the two only share the browser context, which costs a test to set up.
+     */
+    test(`${route} at desktop and phone width: one h1, the banner only on Home${axe}; no overflow at 360 px`, async ({ page }) => {
       await prepare(page, null);
       expect((await page.goto(route))?.status()).toBe(200);
       await expectHeadingAndBanner(page, route);
       if (!SAME_TEMPLATE.has(route)) await expectNoViolations(page);
-    });
 
-    test(`${route} at phone width: one h1, the banner only on Home${axe}, no overflow at 360 px`, async ({ page }) => {
-      await prepare(page, PHONE);
-      expect((await page.goto(route))?.status()).toBe(200);
+      await page.setViewportSize(PHONE);
+      expect((await page.reload())?.status()).toBe(200);
       await expectHeadingAndBanner(page, route);
       if (!SAME_TEMPLATE.has(route)) await expectNoViolations(page);
       // Overflow is measured with motion as a visitor has it: carousels moving, not at rest as axe wants them.
@@ -71,12 +74,21 @@ test.describe("every route with JavaScript", { tag: "@js-on-only" }, () => {
   }
 });
 
+/** Routes in four groups of about six, one test each, so that the two workers share them. */
+const GROUPS = 4;
+const routeGroups = Array.from({ length: GROUPS }, (_, group) => pageRoutes.filter((_, index) => index % GROUPS === group));
+
 test.describe("every route without JavaScript", { tag: "@js-off-only" }, () => {
-  for (const route of pageRoutes) {
-    test(`${route}: one h1, the banner only on Home, no overflow at 360 px`, async ({ page }) => {
-      expect((await page.goto(route))?.status()).toBe(200);
-      await expectHeadingAndBanner(page, route);
-      await expectNoOverflowOnSmallPhone(page, route, false);
+  for (const routes of routeGroups) {
+    // One page loads each route of the group in turn: a document without scripts keeps nothing of the one before.
+    test(`${routes.join(", ")}: one h1, the banner only on Home, no overflow at 360 px`, async ({ page }) => {
+      const desktop = page.viewportSize();
+      for (const route of routes) {
+        await page.setViewportSize(desktop!);
+        expect((await page.goto(route))?.status(), route).toBe(200);
+        await expectHeadingAndBanner(page, route);
+        await expectNoOverflowOnSmallPhone(page, route, false);
+      }
     });
   }
 });
