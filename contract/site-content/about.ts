@@ -18,4 +18,3 @@ export const aboutSchema = z.object({
     fairPrices: paragraph(300),
   }),
 });
-export type AboutContent = z.infer<typeof aboutSchema>;

@@ -9,11 +9,10 @@ export interface TechnologySeed {
 export const TECH_STACK_ICONS = [
   "server", "code", "cloud", "database", "flask", "smartphone", "grid", "layers", "shield", "chart", "sparkles", "rocket",
 ] as const;
-export type TechStackIcon = (typeof TECH_STACK_ICONS)[number];
 
 export interface TechStackCategorySeed {
   name: string;
-  icon: TechStackIcon;
+  icon: (typeof TECH_STACK_ICONS)[number];
   technologies: string[];
 }
 
