@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
 import { AUDIT_ADMIN_ACTOR } from "../../contract/audit";
-import { SITE_CONTENT_KINDS, isSiteContentKind, type SiteContentKind } from "../../contract/site-content/kinds";
+import { SITE_CONTENT_KINDS, isSiteContentKind, siteContentSchema, type SiteContentKind } from "../../contract/site-content/kinds";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
 import { found, notFound } from "../http/errors";
@@ -73,7 +73,7 @@ export function siteContentRoutes({ db, events, limiters, can, audit }: ApiConte
   router.put(itemPath, ...editors, async (req, res) => {
     const kind = kindOf(req);
     const body = parseInput(z.object({ data: z.unknown(), note: noteSchema }), jsonBody(req));
-    const data = parseInput(SITE_CONTENT_KINDS[kind].schema, body.data, "data");
+    const data = parseInput(siteContentSchema(kind, req.params.key), body.data, "data");
     await checkPictureRefs(db, data);
     const row = found(await saveDraft(db, kind, req.params.key, data, authorOf(res), body.note || "Saved"), NO_ITEM);
     await audit(req, res, { action: "site_content_saved", subject: subject(kind, row.key), summary: `Saved a draft of ${kind} ${row.key}` });
@@ -99,7 +99,7 @@ export function siteContentRoutes({ db, events, limiters, can, audit }: ApiConte
     const item = await itemOf(req);
     const { revision } = found(await revisionWithPrevious(db, item.id, parseId(req.params.id, "id")), NO_REVISION);
     // Checked again: a revision saved under an older shape must not become an invalid draft.
-    const data = parseInput(SITE_CONTENT_KINDS[kind].schema, revision.data, "data");
+    const data = parseInput(siteContentSchema(kind, item.key), revision.data, "data");
     // A picture deleted or stripped of its alt text since then must be chosen again.
     await checkPictureRefs(db, data);
     const row = found(await saveDraft(db, kind, item.key, data, authorOf(res), `Restored revision #${revision.id}`), NO_ITEM);

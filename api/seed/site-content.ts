@@ -6,20 +6,38 @@ import { seedOnce } from "./seed-once";
 export const SEED_AUTHOR = "Seed (app/content)";
 
 /**
- * Each kind of site content is put in once per database, published, with its first revision:
- * once per kind, so a kind added by a later version is seeded too, and edits are never undone.
+ * Each item of site content is put in once per database, published, with its first revision:
+ * once per item, so a kind or an item added by a later version (the cookie policy beside the
+ * other legal pages) is seeded too, and edits are never undone (an item already there is kept).
  */
 export async function seedSiteContent(db: Database): Promise<void> {
   for (const [kind, items] of Object.entries(SITE_CONTENT_SEED)) {
-    await seedOnce(db, `site-content:${kind}`, async (tx) => {
-      for (const [position, item] of items.entries()) {
+    for (const [position, item] of items.entries()) {
+      await seedOnce(db, `site-content:${kind}/${item.key}`, async (tx) => {
         const [row] = await tx
           .insert(contentItems)
-          .values({ kind, key: item.key, position, draft: item.data, published: item.data, updatedBy: SEED_AUTHOR, publishedBy: SEED_AUTHOR, publishedAt: new Date() })
+          .values({
+            kind,
+            key: item.key,
+            position,
+            draft: item.data,
+            published: item.data,
+            updatedBy: SEED_AUTHOR,
+            publishedBy: SEED_AUTHOR,
+            publishedAt: new Date(),
+          })
           .onConflictDoNothing()
           .returning({ id: contentItems.id });
-        if (row) await tx.insert(contentRevisions).values({ itemId: row.id, data: item.data, author: SEED_AUTHOR, note: "Seeded" });
-      }
-    });
+        if (row)
+          await tx
+            .insert(contentRevisions)
+            .values({
+              itemId: row.id,
+              data: item.data,
+              author: SEED_AUTHOR,
+              note: "Seeded",
+            });
+      });
+    }
   }
 }

@@ -6,7 +6,7 @@ interface LegalDocumentProps {
   document: LegalDocumentContent;
   /** The sections as shown, where the page adds to the document's own. */
   sections?: readonly LegalSection[];
-  /** More content at the end of a section, by its heading (the cookie policy's table and settings). */
+  /** What the page draws in a section's slot, by the slot's name (the cookie policy's table and settings). */
   extras?: Readonly<Record<string, ReactNode>>;
   /** Sanitised HTML before the first section (a page written in Markdown). */
   preface?: string;
@@ -46,7 +46,8 @@ export function LegalDocument({ document, sections = document.sections, extras =
                   </ul>
                 ) : null}
                 {section.html ? <div dangerouslySetInnerHTML={{ __html: section.html }} /> : null}
-                {extras[section.heading]}
+                {section.slot ? extras[section.slot] : null}
+                {section.htmlAfter ? <div dangerouslySetInnerHTML={{ __html: section.htmlAfter }} /> : null}
               </section>
             ))}
           </article>

@@ -1,7 +1,7 @@
 import { company } from "./company";
 
 // Home's slides, stats, why-us and feature cards are site content: contract/site-content/home-seed.ts.
-import type { Benefit } from "./types";
+import type { IconName } from "~/components/icon-names";
 
 /** Short heading block above a section: a small label, the heading and one line of intro. */
 export interface SectionIntro {
@@ -10,36 +10,16 @@ export interface SectionIntro {
   text: string;
 }
 
-/** About page: four highlights. */
-export const aboutHighlights: Benefit[] = [
-  {
-    title: "Award Winning",
-    text: `Recognised as a ${company.partnerBadge} agency for the performance and quality of the advertising we manage.`,
-    icon: "award",
-  },
-  {
-    title: "Professional Staff",
-    text: "Certified marketers, designers and engineers, each working to documented processes and reviewed by a senior lead.",
-    icon: "users",
-  },
-  {
-    title: "24/7 Support",
-    text: "Monitoring around the clock and an on-call team, so urgent issues are picked up at any hour, on any day.",
-    icon: "headset",
-  },
-  {
-    title: "Fair Prices",
-    text: "Clear, itemised proposals with no hidden fees and ad spend billed at cost, so you always know what you are paying for.",
-    icon: "tag",
-  },
-];
-
-/** About page: company text, three paragraphs. */
-export const aboutText: string[] = [
-  `${company.name} is an IT and digital agency based in Indore, founded in ${company.foundedLabel} by a team of engineers, designers and marketers who wanted to give growing Indian businesses the kind of partner usually reserved for large brands. We design and build web and mobile products, create brands and run the marketing that brings them customers, all under one roof.`,
-  `Our clients' results have let us grow quickly. Within months of opening we reached a milestone many agencies take years to hit, ${company.adSpendClaim} across Google, Meta and the leading marketplaces, and we are a recognised ad-platform partner (${company.partnerBadge}). Every account is tracked end to end, so each rupee spent can be tied to an enquiry or a sale.`,
-  "We work with startups launching their first product, family businesses taking their next step online and enterprises modernising their systems. Whatever the size of the project, you get senior people, honest advice, clear reporting and a team that answers the phone when you call.",
-];
+/**
+ * About's four highlights as the spec names them, each with its icon; their text is site content
+ * (contract/site-content/about.ts), found by `key`.
+ */
+export const aboutHighlightNames = [
+  { key: "awardWinning", title: "Award Winning", icon: "award" },
+  { key: "professionalStaff", title: "Professional Staff", icon: "users" },
+  { key: "support", title: "24/7 Support", icon: "headset" },
+  { key: "fairPrices", title: "Fair Prices", icon: "tag" },
+] as const satisfies readonly { key: string; title: string; icon: IconName }[];
 
 /** Headings of the Home (and shared) sections. */
 export const sectionIntros = {

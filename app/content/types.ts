@@ -46,8 +46,9 @@ export interface Stat {
   label: string;
 }
 
+/** A category of the technology stack card (site content: the `technologies` kind's `stack`). */
 export interface TechCategory {
-  name: "Backend" | "Frontend" | "Cloud & DevOps" | "Database" | "Testing" | "Mobile Apps" | "Others";
+  name: string;
   icon: IconName;
   technologies: string[];
 }
@@ -76,6 +77,9 @@ export interface LegalSection {
   list?: string[];
   /** The section's text as sanitised HTML, in place of paragraphs and list (a page written in Markdown). */
   html?: string;
+  /** A slot of the text (`[[cookie-table]]`): the page draws its part there, then `htmlAfter`. */
+  slot?: string;
+  htmlAfter?: string;
 }
 
 /** A legal page: its title (also the breadcrumb), the lead paragraph and the numbered sections. */

@@ -26,7 +26,7 @@ import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
 import { pageContent } from "~/lib/site-content/page-content.server";
-import { homeSections, logoList, technologyRows } from "~/lib/site-content/sections.server";
+import { aboutText, homeSections, logoList, technologyRows } from "~/lib/site-content/sections.server";
 import { testimonialsSection } from "~/lib/site-content/testimonials.server";
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -41,7 +41,7 @@ export { formHeaders as headers } from "~/lib/forms/headers";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form, services, home, techRows, clients, testimonials] = await Promise.all([
+  const [posts, form, services, home, techRows, clients, testimonials, about] = await Promise.all([
     getPosts().catch(() => []),
     formPageData("quote"),
     pageContent("services", request, context),
@@ -49,11 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     technologyRows(args),
     logoList("clients", args),
     testimonialsSection(request, context),
+    aboutText(args, 2),
   ]);
   const latestPosts = publishedPosts(posts)
     .slice(0, TEASER_COUNT)
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, testimonials, ...form };
+  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, testimonials, about, ...form };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -61,12 +62,12 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients, testimonials } = useLoaderData<typeof loader>();
+  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients, testimonials, about } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroBanner slides={slides} />
       <StatCards stats={stats} />
-      <AboutBlock />
+      <AboutBlock about={about} />
       <ServicesGrid services={services} />
       <TechSlider rows={techRows} />
       <WhyChooseUs cards={whyChooseUs} />

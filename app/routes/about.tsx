@@ -8,7 +8,7 @@ import { VendorLogos } from "~/components/sections/vendor-logos";
 import { WorkingWithUs } from "~/components/sections/working-with-us";
 import { OurWork } from "~/components/work/our-work";
 import { useCompany } from "~/lib/site-content/company";
-import { homeSections, logoList } from "~/lib/site-content/sections.server";
+import { aboutText, homeSections, logoList } from "~/lib/site-content/sections.server";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { Breadcrumb } from "~/lib/structured-data/breadcrumb-list";
 import { publishedCaseStudies } from "~/lib/work.server";
@@ -21,26 +21,27 @@ export const meta = pageMeta("/about", { breadcrumb });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const args = { request, context };
   // About stands on its own: without the API (and no earlier copy) it is shown without "Our work".
-  const [caseStudies, { stats }, partners] = await Promise.all([
+  const [caseStudies, { stats }, partners, about] = await Promise.all([
     publishedCaseStudies.get().catch((error: unknown) => {
       console.warn("Case studies could not be read:", error);
       return [];
     }),
     homeSections(args),
     logoList("partners", args),
+    aboutText(args),
   ]);
-  return { caseStudies, stats, partners };
+  return { caseStudies, stats, partners, about };
 }
 
 export default function About() {
-  const { caseStudies, stats, partners } = useLoaderData<typeof loader>();
+  const { caseStudies, stats, partners, about } = useLoaderData<typeof loader>();
   const company = useCompany();
   return (
     <>
       <BreadcrumbHero {...breadcrumb}>
-        <p>An Indore-born agency building software and growth engines for ambitious brands since {company.foundedLabel}.</p>
+        <p>{about.heroLine}</p>
       </BreadcrumbHero>
-      <AboutBlock full />
+      <AboutBlock about={about} full />
       <WorkingWithUs />
       <OurWork studies={caseStudies} />
       <section className="cta-strip" aria-label="Talk to us">

@@ -1,32 +1,34 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { COOKIE_SETTINGS_ID, CookieSettings } from "~/components/consent/cookie-settings";
 import { CookieTable } from "~/components/consent/cookie-table";
 import { LegalDocument } from "~/components/legal-document";
 import { siteCookies } from "~/content/cookies";
-import { cookiePolicy } from "~/content/legal";
+import { LEGAL_TITLES } from "~/content/legal";
+import { COOKIE_SETTINGS_FORM_SLOT, COOKIE_TABLE_SLOT, cookiePolicySections } from "~/lib/site-content/cookie-policy-sections";
+import { legalPage } from "~/lib/site-content/legal-page.server";
 import { pageMeta } from "~/lib/shell/page-meta";
 import type { loader as rootLoader } from "~/root";
 
-export const meta = pageMeta("/cookie-policy", { breadcrumb: cookiePolicy });
+export const meta = pageMeta("/cookie-policy", { breadcrumb: { title: LEGAL_TITLES["cookie-policy"] } });
 
-const SETTINGS_HEADING = "Cookie settings";
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return legalPage("cookie-policy", request, context);
+}
 
 export default function CookiePolicy() {
+  const { document, preface } = useLoaderData<typeof loader>();
   const consent = useRouteLoaderData<typeof rootLoader>("root")?.consent ?? null;
   // Without the tag manager the site sets its own necessary cookies only, and there is nothing to choose.
   const cookies = consent ? siteCookies : siteCookies.filter((cookie) => !cookie.withTagManager);
-  const sections = consent
-    ? cookiePolicy.sections.flatMap((section) =>
-        section.heading === "Marketing cookies" ? [section, { heading: SETTINGS_HEADING, paragraphs: [] }] : [section],
-      )
-    : cookiePolicy.sections;
   return (
     <LegalDocument
-      document={cookiePolicy}
-      sections={sections}
+      document={document}
+      preface={preface}
+      sections={cookiePolicySections(document.sections, consent !== null)}
       extras={{
-        "The cookies we use": <CookieTable cookies={cookies} />,
-        [SETTINGS_HEADING]: consent ? (
+        [COOKIE_TABLE_SLOT]: <CookieTable cookies={cookies} />,
+        [COOKIE_SETTINGS_FORM_SLOT]: consent ? (
           <div id={COOKIE_SETTINGS_ID}>
             <CookieSettings consent={consent} />
           </div>

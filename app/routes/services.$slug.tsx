@@ -18,16 +18,21 @@ import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { serviceJsonLd } from "~/lib/structured-data/service";
 import { Icon } from "~/components/icon";
 import { pageContent } from "~/lib/site-content/page-content.server";
-import { logoList } from "~/lib/site-content/sections.server";
+import { logoList, techStack } from "~/lib/site-content/sections.server";
 import type { IconName } from "~/components/icon-names";
 
+// Only the custom development service is built on a stack worth listing.
+const TECH_STACK_SLUG = "custom-web-mobile-app-development";
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const [entries, clients] = await Promise.all([pageContent("services", request, context), logoList("clients", { request, context })]);
+  const args = { request, context };
+  const [entries, clients] = await Promise.all([pageContent("services", request, context), logoList("clients", args)]);
   const entry = entries.find((item) => item.key === params.slug);
   const card = entry ? serviceCards([entry])[0] : undefined;
   if (!entry || !card) throw data({ slug: params.slug }, { status: 404 });
+  const stack = entry.key === TECH_STACK_SLUG ? await techStack(args) : [];
   // Only this service's text: the page's script then carries none of the other services'.
-  return { service: card, detail: serviceDetailOf(entry.data), clients };
+  return { service: card, detail: serviceDetailOf(entry.data), clients, stack };
 }
 
 const SERVICE_NOT_FOUND = {
@@ -52,9 +57,6 @@ const serviceBreadcrumb = (service: Service): Breadcrumb => ({
   parentLabel: "Services",
   parentTo: "/service",
 });
-
-// Only the custom development service is built on a stack worth listing.
-const TECH_STACK_SLUG = "custom-web-mobile-app-development";
 
 const trustBadges: { label: string; icon: IconName }[] = [
   { label: "ISO-grade security", icon: "shield-check" },
@@ -118,7 +120,7 @@ export default function ServiceDetail() {
           title="Technologies we build with"
           text="Proven, well-supported tools chosen for each product's scale, budget and team."
         >
-          <TechStack />
+          <TechStack categories={loaded.stack} />
         </HeadedSection>
       ) : null}
       <ClientLogos clients={loaded.clients} title="Trusted by" />

@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import { aboutSchema } from "./about";
 import { companySchema } from "./company";
 import { homeSchema } from "./home";
 import { logosSchema } from "./logos";
 import { serviceSchema } from "./services";
 import { technologiesSchema } from "./technologies";
-import { legalSchema } from "./legal";
+import { cookiePolicySchema, legalSchema } from "./legal";
 import { teamSchema } from "./team";
 import { testimonialsSchema } from "./testimonials";
 
@@ -21,11 +22,21 @@ export const SITE_CONTENT_KINDS = {
   logos: { label: "Clients and partners", schema: logosSchema },
   team: { label: "Team", schema: teamSchema },
   testimonials: { label: "Testimonials", schema: testimonialsSchema },
-  legal: { label: "Legal pages", schema: legalSchema },
-} as const satisfies Record<string, { label: string; schema: z.ZodTypeAny }>;
+  about: { label: "About page", schema: aboutSchema },
+  legal: { label: "Legal pages", schema: legalSchema, keySchemas: { "cookie-policy": cookiePolicySchema } },
+} as const satisfies Record<string, { label: string; schema: z.ZodTypeAny; keySchemas?: Record<string, z.ZodTypeAny> }>;
 
 export type SiteContentKind = keyof typeof SITE_CONTENT_KINDS;
 export type SiteContentData<K extends SiteContentKind> = z.infer<(typeof SITE_CONTENT_KINDS)[K]["schema"]>;
+
+/**
+ * The schema one item is checked with: its kind's, or a stricter one of the same shape where an
+ * item needs more (the cookie policy must keep the places of its table and settings).
+ */
+export function siteContentSchema(kind: SiteContentKind, key: string): z.ZodTypeAny {
+  const entry: { schema: z.ZodTypeAny; keySchemas?: Record<string, z.ZodTypeAny> } = SITE_CONTENT_KINDS[kind];
+  return (entry.keySchemas && Object.hasOwn(entry.keySchemas, key) ? entry.keySchemas[key] : undefined) ?? entry.schema;
+}
 
 export const isSiteContentKind = (value: string): value is SiteContentKind => Object.hasOwn(SITE_CONTENT_KINDS, value);
 

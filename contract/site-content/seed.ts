@@ -1,3 +1,4 @@
+import { ABOUT_SEED } from "./about-seed";
 import { COMPANY_SEED } from "./company-seed";
 import type { SiteContentKind } from "./kinds";
 import { HOME_SEED } from "./home-seed";
@@ -30,5 +31,6 @@ export const SITE_CONTENT_SEED: Record<SiteContentKind, SeedItem[]> = {
   ],
   team: [{ key: "team", data: TEAM_SEED }],
   testimonials: [{ key: "testimonials", data: TESTIMONIALS_SEED }],
+  about: [{ key: "about", data: ABOUT_SEED }],
   legal: LEGAL_SEED,
 };

@@ -81,6 +81,6 @@ describe("keys", () => {
   it("a legal page's slug is its key: no other page can be made, and the terms are an item of their own", async () => {
     expect((await api.save("legal", "refund-policy", privacy)).status).toBe(404);
     expect((await api.save("team", "advisors", TEAM_SEED)).status).toBe(404);
-    expect((await api.published("legal")).map((entry) => entry.key).sort()).toEqual(["privacy-policy", "terms-and-conditions"]);
+    expect((await api.published("legal")).map((entry) => entry.key).sort()).toEqual(["cookie-policy", "privacy-policy", "terms-and-conditions"]);
   });
 });

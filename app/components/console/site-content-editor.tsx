@@ -129,6 +129,8 @@ function FieldView({ spec, meta, form, label = spec.label }: ViewProps) {
 
 interface EditorProps {
   kind: SiteContentKind;
+  /** The item's key: a few items are checked more strictly than their kind (siteContentSchema). */
+  itemKey: string;
   /** The item's draft, which the form starts with. */
   draft: unknown;
   /** The form's section, where a post without JavaScript brings the browser back to. */
@@ -138,11 +140,11 @@ interface EditorProps {
 }
 
 /** The draft form of any kind of site content, drawn from the kind's field list (site-content-fields/<kind>.ts). */
-export function SiteContentEditor({ kind, draft, anchor, library = null }: EditorProps) {
+export function SiteContentEditor({ kind, itemKey, draft, anchor, library = null }: EditorProps) {
   const site = useSiteForm<Values>({
     id: SITE_CONTENT_FORM_ID,
     anchor,
-    loadSchema: () => import("../../../contract/site-content/kinds").then((module) => module.SITE_CONTENT_KINDS[kind].schema as never),
+    loadSchema: () => import("../../../contract/site-content/kinds").then((module) => module.siteContentSchema(kind, itemKey) as never),
     defaultValue: draft as DefaultValue<Values>,
   });
   const { form, fields } = site;

@@ -48,7 +48,7 @@ export function SiteContentItemPage({ kind, label, item, revision, library, done
       ) : null}
       <section className="console-card" id="draft" aria-labelledby="draft-title">
         <h2 id="draft-title">Draft</h2>
-        <SiteContentEditor key={item.updated_at} kind={kind} draft={item.draft} anchor="draft" library={library} />
+        <SiteContentEditor key={item.updated_at} kind={kind} itemKey={item.key} draft={item.draft} anchor="draft" library={library} />
       </section>
       <section className="console-card" aria-labelledby="publish-title">
         <h2 id="publish-title">Preview and publish</h2>

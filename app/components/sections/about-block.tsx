@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { aboutHighlights, aboutText } from "~/content/home";
+import type { AboutText } from "~/lib/site-content/sections";
 import { IconCards } from "../shell/icon-cards";
 
-export function AboutBlock({ full = false }: { full?: boolean }) {
-  const paragraphs = full ? aboutText : aboutText.slice(0, 2);
+/** The company story and highlights: all of it on About, the first two paragraphs on Home (its loader sends only those). */
+export function AboutBlock({ about, full = false }: { about: AboutText; full?: boolean }) {
   return (
     <section className="section" aria-labelledby="about-title">
       <div className="container split">
@@ -17,14 +17,14 @@ export function AboutBlock({ full = false }: { full?: boolean }) {
         />
         <div>
           <p className="eyebrow">About us</p>
-          <h2 id="about-title">Technology and marketing under one roof</h2>
-          {paragraphs.map((text) => (
+          <h2 id="about-title">{about.heading}</h2>
+          {about.paragraphs.map((text) => (
             <p key={text} className="lead-sm">
               {text}
             </p>
           ))}
           <IconCards
-            items={aboutHighlights}
+            items={about.highlights}
             className="grid grid--2 highlight-list"
             cardClassName="highlight"
             compact

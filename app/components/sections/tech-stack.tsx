@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { techCategories } from "~/content/technologies";
+import type { TechCategory } from "~/content/types";
 import { playClickSound, prepareClickSound } from "~/lib/click-sound";
 import { useRevealOnce } from "~/lib/use-reveal-once";
 import { useRovingFocus } from "~/lib/use-roving-focus";
@@ -9,16 +9,16 @@ import { Icon } from "../icon";
 const REVEAL_THRESHOLD = 0.1;
 
 /** Where each category's pills start in the one row of pills the arrow keys walk through. */
-const firstPill = techCategories.map((_, at) =>
-  techCategories.slice(0, at).reduce((count, category) => count + category.technologies.length, 0),
-);
+const firstPills = (categories: readonly TechCategory[]) =>
+  categories.map((_, at) => categories.slice(0, at).reduce((count, category) => count + category.technologies.length, 0));
 
 /**
  * The technology stack card: categories of pills a visitor can pick out to build a wish list
  * for a call. With JS the pills are one toolbar, a single Tab stop walked with the arrow keys;
  * without JS they are plain labels.
  */
-export function TechStack() {
+export function TechStack({ categories }: { categories: readonly TechCategory[] }) {
+  const firstPill = firstPills(categories);
   const card = useRef<HTMLDivElement>(null);
   const reveal = useRevealOnce(card, REVEAL_THRESHOLD);
   const hydrated = useHydrated();
@@ -46,7 +46,7 @@ export function TechStack() {
       {...(hydrated ? { role: "toolbar", "aria-label": "Technologies to discuss", ...roving.groupProps } : {})}
     >
       <ul className="tech-categories">
-        {techCategories.map((category, categoryAt) => (
+        {categories.map((category, categoryAt) => (
           <li key={category.name} className="tech-category">
             <h3>
               <span className="card-icon card-icon--sm">

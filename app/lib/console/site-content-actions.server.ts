@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { SITE_CONTENT_KINDS, isSiteContentKind, type SiteContentKind } from "../../../contract/site-content/kinds";
+import { SITE_CONTENT_KINDS, isSiteContentKind, siteContentSchema, type SiteContentKind } from "../../../contract/site-content/kinds";
 import { ApiError } from "../api-client.server";
 import { formReply } from "../forms/reply.server";
 import { pictureLibrary } from "../media/media-picker.server";
@@ -64,7 +64,7 @@ export async function siteContentItemAction({ request, context, params }: Action
     }
     return back(intent === "publish" ? "published" : "restored");
   }
-  const submission = parseWithZod(read.formData, { schema: SITE_CONTENT_KINDS[kind].schema });
+  const submission = parseWithZod(read.formData, { schema: siteContentSchema(kind, key) });
   // A list's add, remove or move without JavaScript: the form again, changed, nothing saved yet.
   if (submission.status === undefined) return formReply({ result: submission.reply(), formId: SITE_CONTENT_FORM_ID }, { status: 200, headers: CONSOLE_HEADERS });
   if (submission.status !== "success") return invalidReply(submission, SITE_CONTENT_FORM_ID);

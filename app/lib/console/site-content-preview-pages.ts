@@ -18,7 +18,11 @@ export function previewPages(kind: SiteContentKind, key: string): PreviewPage[] 
     case "home":
       return [home, { to: "/feature", name: "Features page with the draft" }];
     case "technologies":
-      return [home, { to: "/service", name: "Services page with the draft" }];
+      return [
+        home,
+        { to: "/service", name: "Services page with the draft" },
+        { to: "/services/custom-web-mobile-app-development", name: "Custom development page (stack card) with the draft" },
+      ];
     case "logos":
       return key === "partners"
         ? [{ to: "/about", name: "About page with the draft" }]
@@ -27,6 +31,8 @@ export function previewPages(kind: SiteContentKind, key: string): PreviewPage[] 
       return [{ to: "/team", name: "Team page with the draft" }];
     case "testimonials":
       return [{ to: "/testimonial", name: "Testimonials page with the draft" }, home];
+    case "about":
+      return [{ to: "/about", name: "About page with the draft" }, home];
     case "legal":
       return [{ to: `/${key}`, name: "This page with the draft" }];
     case "company":

@@ -18,7 +18,7 @@ export async function legalPage(slug: LegalSlug, request: Request, context: Pick
   const document: LegalDocumentContent = {
     title: LEGAL_TITLES[slug],
     intro: data.intro,
-    sections: sections.map((section) => ({ heading: section.heading, paragraphs: [], html: section.html })),
+    sections: sections.map((section) => ({ ...section, paragraphs: [] })),
   };
   return { document, preface };
 }

@@ -2,11 +2,15 @@ import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import { Marked } from "marked";
 import { renderMarkdown } from "../../../contract/markdown";
+import { slotOfLine } from "../../../contract/site-content/legal";
 
 interface LegalSectionHtml {
   heading: string;
-  /** The section's text as sanitised HTML (the posts' renderer and policy). */
+  /** The section's text as sanitised HTML (the posts' renderer and policy); with a slot, the text before it. */
   html: string;
+  /** The first `[[name]]` line of the section, which the page fills from code (LEGAL_SLOTS), and the text after it. */
+  slot?: string;
+  htmlAfter?: string;
 }
 
 export interface LegalBody {
@@ -27,6 +31,19 @@ const headingText = (markdown: string) =>
 /** The same text is rendered once per server, not per request (a page is about 15 KB of Markdown). */
 const rendered = new LRUCache<string, LegalBody>({ max: 8 });
 
+/** A section's text rendered, split at its first slot line (a later one is dropped: it has no place of its own). */
+function sectionHtml(heading: string, lines: readonly string[]): LegalSectionHtml {
+  const at = lines.findIndex((line) => slotOfLine(line) !== null);
+  if (at < 0) return { heading, html: renderMarkdown(lines.join("\n")) };
+  const after = lines.slice(at + 1).filter((line) => slotOfLine(line) === null);
+  return {
+    heading,
+    html: renderMarkdown(lines.slice(0, at).join("\n")),
+    slot: slotOfLine(lines[at])!,
+    htmlAfter: renderMarkdown(after.join("\n")),
+  };
+}
+
 /**
  * A legal page's Markdown as the page draws it: each `## Heading` a numbered section of its own
  * (the table of contents links to them), its text rendered and sanitised like a post's.
@@ -45,7 +62,7 @@ export function legalBody(markdown: string): LegalBody {
   }
   const body = {
     preface: renderMarkdown(preface.join("\n")),
-    sections: sections.map((section) => ({ heading: section.heading, html: renderMarkdown(section.lines.join("\n")) })),
+    sections: sections.map((section) => sectionHtml(section.heading, section.lines)),
   };
   rendered.set(markdown, body);
   return body;

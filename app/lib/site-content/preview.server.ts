@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { companySchema, type CompanyFacts } from "../../../contract/site-content/company";
-import { SITE_CONTENT_KINDS, type SiteContentKind } from "../../../contract/site-content/kinds";
+import { siteContentSchema, type SiteContentKind } from "../../../contract/site-content/kinds";
 import { ApiError } from "../api-client.server";
 import { siteContentApi } from "../console/site-content-api.server";
 import { staffOnPage } from "../console/staff-on-page.server";
@@ -51,7 +51,7 @@ export async function draftItems<K extends SiteContentKind>(
   try {
     const items = await siteContentApi.list(staff.caller, kind);
     return items.flatMap((item) => {
-      const parsed = SITE_CONTENT_KINDS[kind].schema.safeParse(item.draft);
+      const parsed = siteContentSchema(kind, item.key).safeParse(item.draft);
       return parsed.success ? [{ key: item.key, data: parsed.data as ContentEntry<K>["data"] }] : [];
     });
   } catch (error) {

@@ -4,7 +4,9 @@ import type { SiteContentData, SiteContentKind } from "../../../contract/site-co
 import { SITE_CONTENT_SEED } from "../../../contract/site-content/seed";
 import { mediaItemsFor } from "../media/media-items.server";
 import { pageContent } from "./page-content.server";
-import type { Benefit, ShownLogo, ShownPicture, ShownSlide, Stat, Technology } from "./sections";
+import type { TechCategory } from "~/content/types";
+import { aboutHighlightNames } from "~/content/home";
+import type { AboutText, Benefit, ShownLogo, ShownPicture, ShownSlide, Stat, Technology } from "./sections";
 
 type Args = { request: Request; context: Pick<AppLoadContext, "clientIp"> };
 
@@ -48,6 +50,23 @@ export async function technologyRows(args: Args): Promise<[Technology[], Technol
   const logos = await shownPictures([...rowOne, ...rowTwo].map((tech) => tech.logo));
   const row = (list: typeof rowOne, offset: number) => list.map((tech, index) => ({ name: tech.name, logo: logos[offset + index].src }));
   return [row(rowOne, 0), row(rowTwo, rowOne.length)];
+}
+
+/** About's text; Home's About block shows the first two paragraphs (`paragraphs` limits them). */
+export async function aboutText(args: Args, paragraphs = Infinity): Promise<AboutText> {
+  const about = await itemOf("about", "about", args);
+  return {
+    heroLine: about.heroLine,
+    heading: about.heading,
+    paragraphs: about.paragraphs.slice(0, paragraphs),
+    highlights: aboutHighlightNames.map(({ key, title, icon }) => ({ title, icon, text: about.highlights[key] })),
+  };
+}
+
+/** The technology stack card of the custom development page: each category's name, icon and technologies, in order. */
+export async function techStack(args: Args): Promise<TechCategory[]> {
+  const { stack } = await itemOf("technologies", "technologies", args);
+  return stack.map(({ name, icon, technologies }) => ({ name, icon, technologies }));
 }
 
 /** The client logos ("Trusted by" strips) or the partner platforms (About's carousel). */

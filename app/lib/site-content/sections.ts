@@ -26,4 +26,12 @@ export interface ShownLogo {
   logo: Omit<ShownPicture, "alt">;
 }
 
+/** About's text: the hero's line, the story's heading and paragraphs, the four highlights. */
+export interface AboutText {
+  heroLine: string;
+  heading: string;
+  paragraphs: string[];
+  highlights: Benefit[];
+}
+
 export type { Benefit, Stat, Technology };

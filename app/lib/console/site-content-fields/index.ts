@@ -1,4 +1,5 @@
 import type { SiteContentKind } from "../../../../contract/site-content/kinds";
+import { ABOUT_FIELDS } from "./about";
 import { COMPANY_FIELDS } from "./company";
 import { HOME_FIELDS } from "./home";
 import { LOGO_FIELDS } from "./logos";
@@ -18,5 +19,6 @@ export const SITE_CONTENT_FIELDS: Record<SiteContentKind, readonly ContentFieldS
   logos: LOGO_FIELDS,
   team: TEAM_FIELDS,
   testimonials: TESTIMONIAL_FIELDS,
+  about: ABOUT_FIELDS,
   legal: LEGAL_FIELDS,
 };
