@@ -8,6 +8,7 @@ import { applyCachePolicy } from "~/lib/http/cache-control.server";
 import { scriptsAfterLoad } from "~/lib/http/scripts-after-load.server";
 import { stripNulBytes } from "~/lib/http/strip-nul-bytes.server";
 import { NonceProvider } from "~/lib/nonce";
+import { HeldPartsProvider } from "~/lib/shell/held-parts";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -35,7 +36,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <HeldPartsProvider value={loadContext.heldParts}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </HeldPartsProvider>
       </NonceProvider>,
       {
         nonce,

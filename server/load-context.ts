@@ -39,6 +39,11 @@ declare module "@remix-run/node" {
     afterResponse?: (task: () => Promise<unknown>) => void;
     /** What an action learnt of the visitor (a new id, a new comment), for the page it renders next. */
     visitor?: { id?: string; owned?: Record<string, string> };
+    /**
+     * On a document request, loader data the page renders but leaves out of the document's
+     * hydration data (app/lib/shell/held-parts.server.ts); absent on `.data` requests.
+     */
+    heldParts?: Map<string, unknown>;
   }
 }
 
@@ -48,6 +53,8 @@ export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blog
   return (req, res) => ({
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    // Remix's client fetches loader data from `<path>.data`; anything else renders a document.
+    heldParts: req.path.endsWith(".data") ? undefined : new Map(),
     afterResponse: (task) => {
       res.once("close", () => void task().catch((error: unknown) => console.error("[site] work after the answer failed:", error)));
     },

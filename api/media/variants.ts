@@ -44,8 +44,24 @@ export async function readDimensions(data: Buffer): Promise<Dimensions | null> {
   }
 }
 
-async function encode(data: Buffer, format: "avif" | "webp", width: number): Promise<Variant> {
-  const pipeline = sharp(data, { limitInputPixels: MEDIA.maxPixels }).rotate().resize({ width, withoutEnlargement: true });
+/** The original, turned upright and decoded once: what every variant is made from. */
+interface Decoded {
+  pixels: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+async function decode(data: Buffer): Promise<Decoded> {
+  // 8 bits a channel, as the encoders take it (a 16-bit PNG would otherwise come out as ushort).
+  const { data: pixels, info } = await sharp(data, { limitInputPixels: MEDIA.maxPixels })
+    .rotate()
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  return { pixels, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+async function encode({ pixels, raw }: Decoded, format: "avif" | "webp", width: number): Promise<Variant> {
+  const pipeline = sharp(pixels, { raw }).resize({ width, withoutEnlargement: true });
   // effort 2: AVIF's default (4) costs several times the CPU for a few percent of bytes.
   const encoded = format === "avif" ? pipeline.avif({ quality: MEDIA.avifQuality, effort: 2 }) : pipeline.webp({ quality: MEDIA.webpQuality });
   const { data: bytes, info } = await encoded.toBuffer({ resolveWithObject: true });
@@ -55,11 +71,13 @@ async function encode(data: Buffer, format: "avif" | "webp", width: number): Pro
 /**
  * AVIF and WebP at each width, one after another: libvips does the work in its own thread, so
  * the event loop keeps serving pages; metadata (EXIF with its GPS position) is not copied.
+ * The original is decoded once, not once a variant (ten times for a wide photo).
  */
 export async function makeRasterVariants(data: Buffer, originalWidth: number): Promise<Variant[]> {
+  const decoded = await decode(data);
   const variants: Variant[] = [];
   for (const width of variantWidths(originalWidth)) {
-    for (const format of ["avif", "webp"] as const) variants.push(await encode(data, format, width));
+    for (const format of ["avif", "webp"] as const) variants.push(await encode(decoded, format, width));
   }
   return variants;
 }

@@ -18,7 +18,27 @@ interface IslandSpec<P> {
   /** Fetches the component in the browser (a dynamic import, which becomes a chunk of its own). */
   load: () => Promise<ComponentType<P>>;
   when: LoadWhen;
+  /**
+   * For a part whose data the document left out (`HELD`, see app/lib/shell/held-parts.ts):
+   * fetches its props, which it hydrates with, along with its code.
+   */
+  fetchProps?: () => Promise<P>;
 }
+
+/** Stands for a part's props while the page hydrates without them: it keeps its server HTML until `fetchProps` brings them. */
+export const HELD = Object.freeze({ held: true as const });
+export type Held = typeof HELD;
+const isHeld = (props: object): props is Held => "held" in props;
+
+/** Props that could not be fetched: the part stays as the server drew it, working as without JavaScript. */
+const keepServerHtml = (error: unknown) => {
+  console.error(error);
+  return new Promise<never>(() => {});
+};
+
+/** A part's props when the loader gave them, else `HELD`. */
+export const heldOr = <T, P extends object>(value: T | undefined, props: (value: T) => P): P | Held =>
+  value === undefined ? HELD : props(value);
 
 /** Set once the page's first render has hydrated: a part mounted after that is new, not server HTML. */
 let pageHydrated = false;
@@ -102,7 +122,7 @@ const TOUCH_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
  * A part mounted by a client-side navigation loads at once, and the navigation waits for it as
  * for a route's own code (there is no boundary to show an empty fallback).
  */
-export function island<P extends object>({ server: Server, load, when }: IslandSpec<P>) {
+export function island<P extends object>({ server: Server, load, when, fetchProps }: IslandSpec<P>) {
   let open = () => {};
   const gate = new Promise<void>((resolve) => {
     open = () => {
@@ -111,9 +131,13 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
     };
   });
   // Typed as the component it loads: React's types cannot follow a generic P through `lazy`.
+  // Set by a part rendered with `HELD`, before its gate can open: its props come with its code.
+  let propsWanted = false;
   const Lazy = lazy(() =>
-    gate.then(load).then(
-      (component) => ({ default: component }),
+    gate.then(() => Promise.all([load(), propsWanted && fetchProps ? fetchProps().catch(keepServerHtml) : undefined])).then(
+      ([component, fetched]) => ({
+        default: (props: P | Held) => createElement(component, isHeld(props) ? (fetched as P) : props),
+      }),
       (error: unknown) => {
         // As Remix does when a route's module fails to load (usually a deploy replaced it): the
         // page is loaded again, and the server HTML stays in use meanwhile.
@@ -122,10 +146,11 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
         return new Promise<never>(() => {});
       },
     ),
-  ) as unknown as ComponentType<P>;
+  ) as unknown as ComponentType<P | Held>;
 
-  function Island(props: P) {
+  function Island(props: P | Held) {
     const [dehydrated] = useState(() => !pageHydrated);
+    if (isHeld(props)) propsWanted = true;
     const frame = useRef<HTMLDivElement>(null);
     const serverHtml = useRef("");
 
@@ -163,7 +188,7 @@ export function island<P extends object>({ server: Server, load, when }: IslandS
 
     const part = (
       <>
-        {createElement(Server ?? Lazy, props)}
+        {Server ? createElement(Server, props as P) : createElement(Lazy, props)}
         <Hydrated frame={frame} />
       </>
     );

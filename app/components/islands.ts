@@ -2,10 +2,12 @@ import { CommentForm as CommentFormNow } from "./blog/comment-form";
 import { CareerForm as CareerFormNow } from "./page-forms/career-form";
 import { ContactForm as ContactFormNow } from "./page-forms/contact-form";
 import { QuoteForm as QuoteFormNow } from "./page-forms/quote-form";
+import { homeParts } from "~/lib/home/home-parts";
 import { island } from "./island";
 import { ClientLogos as ClientLogosNow } from "./sections/client-logos";
 import { FeatureBlocks as FeatureBlocksNow } from "./sections/feature-blocks";
 import { LatestPosts as LatestPostsNow } from "./sections/latest-posts";
+import { ServicesGrid as ServicesGridNow } from "./sections/services-grid";
 import { TechSlider as TechSliderNow } from "./sections/tech-slider";
 import { TestimonialCards as TestimonialCardsNow } from "./sections/testimonial-cards";
 import { WhyChooseUs as WhyChooseUsNow } from "./sections/why-choose-us";
@@ -43,34 +45,47 @@ export const TechSlider = island({
   server: import.meta.env.SSR ? TechSliderNow : undefined,
   load: () => import("./sections/tech-slider").then((module) => module.TechSlider),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ rows: parts.techRows })),
 });
 
 export const TestimonialCards = island({
   server: import.meta.env.SSR ? TestimonialCardsNow : undefined,
   load: () => import("./sections/testimonial-cards").then((module) => module.TestimonialCards),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => parts.testimonials),
 });
 
 export const LatestPosts = island({
   server: import.meta.env.SSR ? LatestPostsNow : undefined,
   load: () => import("./sections/latest-posts").then((module) => module.LatestPosts),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ posts: parts.latestPosts })),
 });
 
 export const WhyChooseUs = island({
   server: import.meta.env.SSR ? WhyChooseUsNow : undefined,
   load: () => import("./sections/why-choose-us").then((module) => module.WhyChooseUs),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ cards: parts.whyChooseUs })),
 });
 
 export const FeatureBlocks = island({
   server: import.meta.env.SSR ? FeatureBlocksNow : undefined,
   load: () => import("./sections/feature-blocks").then((module) => module.FeatureBlocks),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ cards: parts.features })),
 });
 
 export const ClientLogos = island({
   server: import.meta.env.SSR ? ClientLogosNow : undefined,
   load: () => import("./sections/client-logos").then((module) => module.ClientLogos),
   when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ clients: parts.clients })),
+});
+
+export const ServicesGrid = island({
+  server: import.meta.env.SSR ? ServicesGridNow : undefined,
+  load: () => import("./sections/services-grid").then((module) => module.ServicesGrid),
+  when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ services: parts.services })),
 });

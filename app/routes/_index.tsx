@@ -6,55 +6,35 @@ import {
   ClientLogos,
   FeatureBlocks,
   LatestPosts,
+  ServicesGrid,
   TechSlider,
   TestimonialCards,
   WhyChooseUs,
 } from "~/components/islands";
-import { TEASER_EXCERPT_LENGTH } from "~/components/sections/latest-posts";
 import { AboutBlock } from "~/components/sections/about-block";
 import { StatCards } from "~/components/sections/stat-cards";
-import { ServicesGrid } from "~/components/sections/services-grid";
 import { pageSeo } from "~/content/pages";
-import { serviceCards } from "~/content/services";
-import { getPosts } from "~/lib/blog/blog-index.server";
-import { publishedPosts } from "~/lib/blog/published";
-import { teaserPost } from "~/lib/blog/teaser";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
-import { formPageData } from "~/lib/forms/form-page.server";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
-import { pageContent } from "~/lib/site-content/page-content.server";
-import { aboutText, homeSections, logoList, technologyRows } from "~/lib/site-content/sections.server";
-import { testimonialsSection } from "~/lib/site-content/testimonials.server";
+import { homeData } from "~/lib/home/home-data.server";
+import { holdForDocument } from "~/lib/shell/held-parts.server";
+import { useHeldPart } from "~/lib/shell/held-parts";
+import { heldOr } from "~/components/island";
 
 export const meta: MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches);
   return [...seo({ ...pageSeo("/"), path: "/", siteUrl }), jsonLdMeta(professionalServiceJsonLd(siteUrl, companyFrom(matches)))];
 };
 
-const TEASER_COUNT = 6;
-
 export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const args = { request, context };
-  // Home still renders, without its blog teaser, when the posts cannot be had.
-  const [posts, form, services, home, techRows, clients, testimonials, about] = await Promise.all([
-    getPosts().catch(() => []),
-    formPageData("quote"),
-    pageContent("services", request, context),
-    homeSections(args),
-    technologyRows(args),
-    logoList("clients", args),
-    testimonialsSection(request, context),
-    aboutText(args, 2),
-  ]);
-  const latestPosts = publishedPosts(posts)
-    .slice(0, TEASER_COUNT)
-    .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
-  return { latestPosts, services: serviceCards(services), ...home, techRows, clients, testimonials, about, ...form };
+  const { now, later } = await homeData({ request, context });
+  // The lower sections' data is in the document once, as their HTML (held-parts.server.ts).
+  return { ...now, later: holdForDocument(context, "home", later) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -62,20 +42,21 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { latestPosts, services, slides, stats, whyChooseUs, features, techRows, clients, testimonials, about } = useLoaderData<typeof loader>();
+  const { slides, stats, about, later: loaded } = useLoaderData<typeof loader>();
+  const later = useHeldPart("home", loaded);
   return (
     <>
       <HeroBanner slides={slides} />
       <StatCards stats={stats} />
       <AboutBlock about={about} />
-      <ServicesGrid services={services} />
-      <TechSlider rows={techRows} />
-      <WhyChooseUs cards={whyChooseUs} />
-      <FeatureBlocks cards={features} />
-      <ClientLogos clients={clients} />
+      <ServicesGrid {...heldOr(later, (parts) => ({ services: parts.services }))} />
+      <TechSlider {...heldOr(later, (parts) => ({ rows: parts.techRows }))} />
+      <WhyChooseUs {...heldOr(later, (parts) => ({ cards: parts.whyChooseUs }))} />
+      <FeatureBlocks {...heldOr(later, (parts) => ({ cards: parts.features }))} />
+      <ClientLogos {...heldOr(later, (parts) => ({ clients: parts.clients }))} />
       <QuoteSection />
-      <TestimonialCards {...testimonials} />
-      <LatestPosts posts={latestPosts} />
+      <TestimonialCards {...heldOr(later, (parts) => parts.testimonials)} />
+      <LatestPosts {...heldOr(later, (parts) => ({ posts: parts.latestPosts }))} />
     </>
   );
 }

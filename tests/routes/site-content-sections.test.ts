@@ -4,6 +4,7 @@ import { HOME_SEED } from "../../contract/site-content/home-seed";
 import { LOGOS_SEED } from "../../contract/site-content/logos-seed";
 import { TECHNOLOGIES_SEED } from "../../contract/site-content/technologies-seed";
 import { loader as homeLoader } from "~/routes/_index";
+import { loader as homePartsLoader } from "~/routes/home-parts";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as serviceLoader } from "~/routes/services.$slug";
 import { resetSiteContent } from "~/lib/site-content/published.server";
@@ -55,8 +56,10 @@ function published() {
 type HomeData = {
   slides: { title: string; image: { src: string } }[];
   stats: { value: string; label: string }[];
-  techRows: { name: string; logo: string }[][];
-  clients: { name: string; href: string; logo: { src: string; media?: { id: string } } }[];
+  later: {
+    techRows: { name: string; logo: string }[][];
+    clients: { name: string; href: string; logo: { src: string; media?: { id: string } } }[];
+  };
 };
 
 describe("Home, About and the service pages read the published sections", () => {
@@ -64,12 +67,31 @@ describe("Home, About and the service pages read the published sections", () => 
     published();
     const { data } = await answerOf<HomeData>(() => homeLoader(args("/")));
     expect(data.stats[0]).toEqual({ value: "120+", label: "Projects Shipped" });
-    expect(data.techRows[0].slice(0, 2).map((tech) => tech.name)).toEqual(["Next.js", "React"]);
-    expect(data.techRows[0][0]).toEqual({ name: "Next.js", logo: "/images/tech/nextdotjs.svg" });
-    expect(data.clients[0].logo.media?.id).toBe(LOGO_ID);
-    expect(data.clients[1]).toEqual({ name: "Khandelwal Textiles", href: "https://www.khandelwaltextiles.in", logo: { src: "/images/clients/khandelwal-textiles.svg" } });
+    expect(data.later.techRows[0].slice(0, 2).map((tech) => tech.name)).toEqual(["Next.js", "React"]);
+    expect(data.later.techRows[0][0]).toEqual({ name: "Next.js", logo: "/images/tech/nextdotjs.svg" });
+    expect(data.later.clients[0].logo.media?.id).toBe(LOGO_ID);
+    expect(data.later.clients[1]).toEqual({ name: "Khandelwal Textiles", href: "https://www.khandelwaltextiles.in", logo: { src: "/images/clients/khandelwal-textiles.svg" } });
     // The slides' pictures come without the library's empty id.
     expect(JSON.stringify(data.slides)).not.toContain("mediaId");
+  });
+
+  it("Home's document leaves the lower sections' data to their HTML, and /home-parts gives it to them when they hydrate", async () => {
+    published();
+    // A document request: the server's load context holds back what only the lower sections draw.
+    const heldParts = new Map<string, unknown>();
+    const document = await answerOf<HomeData & Record<string, unknown>>(() =>
+      homeLoader({ request: getRequest("/"), context: loadContext({ heldParts }), params: {} }),
+    );
+    expect(document.data.later).toBeUndefined();
+    for (const key of ["services", "techRows", "clients", "testimonials", "latestPosts", "whyChooseUs", "features"]) expect(document.data).not.toHaveProperty(key);
+    // The page still draws them on the server, and still sends what hydrates at once.
+    expect((heldParts.get("home") as HomeData["later"]).techRows[0][0].name).toBe("Next.js");
+    expect(document.data.stats[0].value).toBe("120+");
+    const parts = await answerOf(() => homePartsLoader(args("/home-parts")));
+    expect(parts.headers.get("Cache-Control")).toBe("private, no-store");
+    const later = (await parts.response!.json()) as HomeData["later"];
+    expect(later.techRows[0][0]).toEqual({ name: "Next.js", logo: "/images/tech/nextdotjs.svg" });
+    expect(later.clients[0].logo.media?.id).toBe(LOGO_ID);
   });
 
   it("About shows the published partners and stats; a service page the published clients", async () => {
@@ -91,7 +113,7 @@ describe("Home, About and the service pages read the published sections", () => 
     const { data } = await answerOf<HomeData>(() => homeLoader(args("/")));
     expect(data.stats).toEqual(HOME_SEED.stats);
     expect(data.slides.map((slide) => slide.title)).toEqual(HOME_SEED.slides.map((slide) => slide.title));
-    expect(data.techRows[1].map((tech) => tech.name)).toEqual(TECHNOLOGIES_SEED.rowTwo.map((tech) => tech.name));
-    expect(data.clients.map((client) => client.logo.src)).toEqual(LOGOS_SEED.clients.logos.map((logo) => logo.logo.src));
+    expect(data.later.techRows[1].map((tech) => tech.name)).toEqual(TECHNOLOGIES_SEED.rowTwo.map((tech) => tech.name));
+    expect(data.later.clients.map((client) => client.logo.src)).toEqual(LOGOS_SEED.clients.logos.map((logo) => logo.logo.src));
   });
 });
