@@ -4,6 +4,7 @@ import { ContactForm as ContactFormNow } from "./page-forms/contact-form";
 import { QuoteForm as QuoteFormNow } from "./page-forms/quote-form";
 import { homeParts } from "~/lib/home/home-parts";
 import { island } from "./island";
+import { AboutBlock as AboutBlockNow } from "./sections/about-block";
 import { ClientLogos as ClientLogosNow } from "./sections/client-logos";
 import { FeatureBlocks as FeatureBlocksNow } from "./sections/feature-blocks";
 import { LatestPosts as LatestPostsNow } from "./sections/latest-posts";
@@ -60,6 +61,14 @@ export const LatestPosts = island({
   load: () => import("./sections/latest-posts").then((module) => module.LatestPosts),
   when: "near",
   fetchProps: () => homeParts().then((parts) => ({ posts: parts.latestPosts })),
+});
+
+/** Home's short About (About's own page draws the whole block as it is). */
+export const AboutBlock = island({
+  server: import.meta.env.SSR ? AboutBlockNow : undefined,
+  load: () => import("./sections/about-block").then((module) => module.AboutBlock),
+  when: "near",
+  fetchProps: () => homeParts().then((parts) => ({ about: parts.about })),
 });
 
 export const WhyChooseUs = island({

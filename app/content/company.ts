@@ -1,4 +1,4 @@
-import { COMPANY_SEED as seed } from "../../contract/site-content/seed";
+import { COMPANY_SEED as seed } from "../../contract/site-content/company-seed";
 import { telHref } from "../../contract/site-content/links";
 import type { SocialProfiles } from "./types";
 

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HeroBanner } from "~/components/sections/hero-banner";
 import { QuoteSection } from "~/components/sections/quote-section";
 import {
+  AboutBlock,
   ClientLogos,
   FeatureBlocks,
   LatestPosts,
@@ -11,7 +12,6 @@ import {
   TestimonialCards,
   WhyChooseUs,
 } from "~/components/islands";
-import { AboutBlock } from "~/components/sections/about-block";
 import { StatCards } from "~/components/sections/stat-cards";
 import { pageSeo } from "~/content/pages";
 import { enquiryAction } from "~/lib/forms/enquiry-action.server";
@@ -42,13 +42,13 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { slides, stats, about, later: loaded } = useLoaderData<typeof loader>();
+  const { slides, stats, later: loaded } = useLoaderData<typeof loader>();
   const later = useHeldPart("home", loaded);
   return (
     <>
       <HeroBanner slides={slides} />
       <StatCards stats={stats} />
-      <AboutBlock about={about} />
+      <AboutBlock {...heldOr(later, (parts) => ({ about: parts.about }))} />
       <ServicesGrid {...heldOr(later, (parts) => ({ services: parts.services }))} />
       <TechSlider {...heldOr(later, (parts) => ({ rows: parts.techRows }))} />
       <WhyChooseUs {...heldOr(later, (parts) => ({ cards: parts.whyChooseUs }))} />

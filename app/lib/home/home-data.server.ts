@@ -35,8 +35,8 @@ export async function homeData({ request, context }: Args) {
     .map((post) => teaserPost(post, TEASER_EXCERPT_LENGTH));
   const { slides, stats, whyChooseUs, features } = home;
   return {
-    now: { slides, stats, about, ...form },
-    later: { services: serviceCards(services), techRows, whyChooseUs, features, clients, testimonials, latestPosts },
+    now: { slides, stats, ...form },
+    later: { about, services: serviceCards(services), techRows, whyChooseUs, features, clients, testimonials, latestPosts },
   };
 }
 
