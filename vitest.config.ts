@@ -6,9 +6,6 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest's default is one worker fewer than the cores: one on the 2-core machines tests run on.
-    maxWorkers: 2,
-    minWorkers: 1,
     projects: [
       {
         extends: true,
@@ -35,9 +32,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           // Builds the migrated and seeded template databases each test server copies.
           globalSetup: ["tests/setup/api-templates.ts"],
-          // A process per file (they set process.env, and the site reads its environment once),
-          // two at once: every file has its own database copy, server port and Redis port, and
-          // much of a file's time is spent waiting (timers, sockets), so a second core helps.
+          // A process per file (they set process.env, and the site reads its environment once).
+          // Files may run at once (`--maxWorkers=2`, as scripts/test.sh does): each has its own
+          // database copy, server port and Redis port.
           pool: "forks",
         },
       },
