@@ -30,8 +30,12 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          // Builds the migrated and seeded template databases each test server copies.
+          globalSetup: ["tests/setup/api-templates.ts"],
+          // A process per file (they set process.env, and the site reads its environment once).
+          // Files may run at once (`--maxWorkers=2`, as scripts/test.sh does): each has its own
+          // database copy, server port and Redis port.
           pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],

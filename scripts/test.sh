@@ -55,11 +55,13 @@ rm -f "$pg_file.log"
 pg_url="$(cat "$pg_file")"
 
 # The API suite's Redis tests need redis-server: both engines' runs come after the packages.
+# Two API files at once (vitest's default is one worker on 2 cores): much of a file's time is
+# spent waiting on timers and sockets, and each file has its own database, ports and Redis.
 step "API tests on embedded PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project api
+env -u TEST_DATABASE_URL npx vitest run --project api --maxWorkers=2
 
 step "API and outbox tests on PostgreSQL"
-TEST_DATABASE_URL="$pg_url" npx vitest run --project api
+TEST_DATABASE_URL="$pg_url" npx vitest run --project api --maxWorkers=2
 TEST_DATABASE_URL="$pg_url" npx vitest run --project unit tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts
 
 step "Production build"

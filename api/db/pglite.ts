@@ -60,10 +60,14 @@ function compileWasmOnce(): void {
   v8.setFlagsFromString("--liftoff-only");
 }
 
-/** An embedded PostgreSQL on `dataDir` ("memory://…" for a throwaway one), created there if new. */
-export async function openPglite(dataDir: string): Promise<PGlite> {
+/**
+ * An embedded PostgreSQL on `dataDir` ("memory://…" for a throwaway one), created there if new.
+ * `loadDataDir`, a dumped data folder (PGlite's dumpDataDir), fills a throwaway one instead of
+ * initdb: the API tests start each database from a migrated template that way.
+ */
+export async function openPglite(dataDir: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<PGlite> {
   compileWasmOnce();
-  if (dataDir.startsWith("memory://")) return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  if (dataDir.startsWith("memory://")) return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir });
   const folder = path.resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   if (!existsSync(path.join(folder, "PG_VERSION"))) await initializeInChild(folder);

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32 } from "node:zlib";
 import express from "express";
 import pg from "pg";
 import { io as connectSocket, type Socket } from "socket.io-client";
+import { inject } from "vitest";
 import { openPglite } from "../../api/db/pglite";
 import { type Api, type ApiOptions, createApi } from "../../api/index";
+import type { TemplateKind } from "./database-template";
 import { createPostgresDatabase } from "./postgres-database";
 
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -18,31 +21,47 @@ interface FreshDatabase {
   /** Direct SQL on the test's database (with `directSql`, on PGlite). */
   sql(text: string, params?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
+  /** The API closes it with itself, as it does a database it opened (readiness after close). */
+  ownedByApi?: boolean;
 }
 
 const noDirectSql = async (): Promise<Row[]> => {
   throw new Error("Start the test server with { directSql: true } to run SQL on its database");
 };
 
+/** A template's dump, read once per test file's process. */
+const templateDumps: Partial<Record<TemplateKind, Promise<Blob>>> = {};
+
+function pgliteTemplate(kind: TemplateKind): Promise<Blob> | undefined {
+  const file = inject("apiTemplates")?.pglite?.[kind];
+  if (!file) return undefined;
+  templateDumps[kind] ??= readFile(file).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return templateDumps[kind];
+}
+
 /**
- * A fresh database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a new database created on it and dropped afterwards. With `directSql`, the
- * PGlite is opened here (and shared with the API) so a test can change rows the API cannot,
- * such as an expiry time.
+ * A fresh database per test server: an in-memory PGlite, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a new database created on it and dropped afterwards. Either starts as a copy
+ * of the run's migrated or seeded template (tests/api/database-template.ts), as `kind` says.
+ * With `directSql`, the test keeps a handle on the database, so it can change rows the API
+ * cannot, such as an expiry time.
  */
-async function freshDatabase(directSql: boolean): Promise<FreshDatabase> {
+async function freshDatabase(directSql: boolean, kind: TemplateKind): Promise<FreshDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    if (!directSql) return { options: { dataDir: "memory://" }, sql: noDirectSql, drop: async () => undefined };
-    const pglite = await openPglite("memory://");
+    const template = pgliteTemplate(kind);
+    if (!template && !directSql) return { options: { dataDir: "memory://" }, sql: noDirectSql, drop: async () => undefined };
+    const pglite = await openPglite("memory://", { loadDataDir: await template });
+    let closed: Promise<void> | undefined;
     return {
       options: { pglite },
-      sql: async (text, params) => (await pglite.query<Row>(text, params)).rows,
-      drop: () => pglite.close(),
+      sql: directSql ? async (text, params) => (await pglite.query<Row>(text, params)).rows : noDirectSql,
+      drop: () => (closed ??= pglite.close()),
+      ownedByApi: !directSql,
     };
   }
 
-  const { databaseUrl, drop } = await createPostgresDatabase(serverUrl, "api_test");
+  const { databaseUrl, drop } = await createPostgresDatabase(serverUrl, "api_test", inject("apiTemplates")?.postgres?.[kind]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // pool.end() resolves before its connections have closed; the forced drop below may end one of
   // them first, which is expected here and must not surface as an unhandled error.
@@ -77,9 +96,16 @@ export async function startTestServer(
   options: Partial<ApiOptions> = {},
   { directSql = false }: { directSql?: boolean } = {},
 ): Promise<TestServer> {
-  const database = await freshDatabase(directSql);
+  const database = await freshDatabase(directSql, options.seed === false ? "migrated" : "seeded");
   // The seed's photos cost seconds of image work per database; tests/api/media.test.ts asks for them.
   const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, seedMedia: false, ...database.options, ...options });
+  if (database.ownedByApi) {
+    const closeApi = api.close;
+    api.close = async () => {
+      await closeApi();
+      await database.drop();
+    };
+  }
   const app = express();
   app.set("trust proxy", "loopback");
   app.use("/api", api.router);
