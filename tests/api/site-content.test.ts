@@ -54,7 +54,8 @@ describe("staff calls", () => {
       { kind: "logos", label: "Clients and partners", items: 2, unpublished: 0 },
       { kind: "team", label: "Team", items: 1, unpublished: 0 },
       { kind: "testimonials", label: "Testimonials", items: 1, unpublished: 0 },
-      { kind: "legal", label: "Legal pages", items: 2, unpublished: 0 },
+      { kind: "about", label: "About page", items: 1, unpublished: 0 },
+      { kind: "legal", label: "Legal pages", items: 3, unpublished: 0 },
     ]);
   });
 
