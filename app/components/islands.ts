@@ -63,11 +63,15 @@ export const LatestPosts = island({
   fetchProps: () => homeParts().then((parts) => ({ posts: parts.latestPosts })),
 });
 
-/** Home's short About (About's own page draws the whole block as it is). */
+/**
+ * Home's short About, just below the first screen: nothing in it moves or needs script, so its
+ * code and text come only when the visitor touches it or leaves the page by the router (About's
+ * own page draws the whole block as it is).
+ */
 export const AboutBlock = island({
   server: import.meta.env.SSR ? AboutBlockNow : undefined,
   load: () => import("./sections/about-block").then((module) => module.AboutBlock),
-  when: "near",
+  when: "touched",
   fetchProps: () => homeParts().then((parts) => ({ about: parts.about })),
 });
 
