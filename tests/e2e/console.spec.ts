@@ -116,7 +116,9 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   await page.getByLabel("Search").fill(visitorEmail);
   await page.getByRole("button", { name: "Filter" }).click();
   await expectAt(page, `/console?${new URLSearchParams({ q: visitorEmail })}`);
-  const exportHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+  // The address changes before React commits the filtered list (navigations render in a transition), so wait for the link itself.
+  const exportHref = `/console/leads.csv?${new URLSearchParams({ q: visitorEmail })}`;
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", exportHref);
   await expect(page.locator(".lead-table tbody tr")).toHaveCount(1);
   await expect(page.locator(".lead-table tbody tr .status-badge")).toHaveText("New");
   await page.getByRole("link", { name: "Asha Verma" }).click();
@@ -139,8 +141,7 @@ test("a staff member is invited, signs in, works a visitor's lead, exports it an
   await expect(history).toContainText("Called her: wants a quote by Friday.");
 
   // Export the filtered list and read the row.
-  expect(exportHref).toBe(`/console/leads.csv?${new URLSearchParams({ q: visitorEmail })}`);
-  const csv = await page.request.get(exportHref!);
+  const csv = await page.request.get(exportHref);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
