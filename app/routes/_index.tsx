@@ -19,7 +19,7 @@ import { seo, siteUrlFrom } from "~/lib/seo";
 import { jsonLdMeta } from "~/lib/shell/structured-data/json-ld";
 import { professionalServiceJsonLd } from "~/lib/structured-data/professional-service";
 import { companyFrom } from "~/lib/site-content/company";
-import { homeData } from "~/lib/home/home-data.server";
+import { homeFirstScreen, homeLowerSections } from "~/lib/home/home-data.server";
 import { holdForDocument } from "~/lib/shell/held-parts.server";
 import { useHeldPart } from "~/lib/shell/held-parts";
 import { heldOr } from "~/components/island";
@@ -32,7 +32,8 @@ export const meta: MetaFunction = ({ matches }) => {
 export { formHeaders as headers } from "~/lib/forms/headers";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { now, later } = await homeData({ request, context });
+  const args = { request, context };
+  const [now, later] = await Promise.all([homeFirstScreen(args), homeLowerSections(args)]);
   // The lower sections' data is in the document once, as their HTML (held-parts.server.ts).
   return { ...now, later: holdForDocument(context, "home", later) };
 }

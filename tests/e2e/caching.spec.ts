@@ -49,9 +49,22 @@ test("a landing URL with a campaign keeps it in a cookie, privately", { tag: "@j
   expect(headers["cache-control"]).toBe("private, no-cache");
 });
 
-test("client-side navigation data follows the same rules", { tag: "@js-on-only" }, async ({ request }) => {
-  const { headers } = await headersOf(request, "/about.data");
-  expect(headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+test("client-side navigation data, and Home's lower sections' data, follow the same rules", { tag: "@js-on-only" }, async ({ request }) => {
+  for (const url of ["/about.data", "/home-parts"]) {
+    const { headers } = await headersOf(request, url);
+    expect(headers["cache-control"], url).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  }
+  // Home's lower sections ask with the page's preview only: any query is private and never kept.
+  const { headers } = await headersOf(request, "/home-parts?utm_source=cache-check");
+  expect(headers["cache-control"]).toBe("private, no-store");
+  // Kept by the server like a page: sent precompressed, and a second visitor's browser revalidates it.
+  await expect(async () => {
+    const first = await request.get("/home-parts", { headers: { "Accept-Encoding": "gzip" } });
+    expect(first.headers()["content-encoding"]).toBe("gzip");
+    expect(((await first.json()) as { latestPosts: unknown[] }).latestPosts.length).toBeGreaterThan(0);
+    const again = await request.get("/home-parts", { headers: { "If-None-Match": first.headers().etag } });
+    expect(again.status()).toBe(304);
+  }).toPass({ timeout: 10_000 });
 });
 
 test("a missing post is kept only briefly", { tag: "@js-on-only" }, async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
+import { editorsLinkedFrom } from "./site-editors";
 
 const PHONE = { width: 360, height: 780 };
 
@@ -9,8 +10,11 @@ test.use({ viewport: PHONE });
 // An owner (every section), signed in once per worker through the console's form post (fixtures.ts).
 test.use({ consoleAs: "owner" });
 
-/** A list page, and which of the items it links to is opened next (each kind of item page once). */
-type Stop = { path: string; item?: RegExp };
+/**
+ * A list page, and which of the items it links to is opened next (each kind of item page once);
+ * on the Site content page, one editor of each kind, as each kind has a form of its own.
+ */
+type Stop = { path: string; item?: RegExp; editorOfEachKind?: true };
 
 /**
  * Every console page an owner can open (app/routes/console*.tsx), lists before the items they
@@ -37,7 +41,7 @@ const SWEEPS: { name: string; stops: Stop[]; signedOut?: true }[] = [
       { path: "/console/openings/new" },
       { path: "/console/work", item: /^\/console\/work\/\d+$/ },
       { path: "/console/work/new" },
-      { path: "/console/site", item: /^\/console\/site\/[^/]+\/[^/?]+$/ },
+      { path: "/console/site", editorOfEachKind: true },
       { path: "/console/media", item: /^\/console\/media\/[^/?]+$/ },
       { path: "/console/audit" },
     ],
@@ -111,6 +115,7 @@ for (const sweep of SWEEPS) {
       for (const name of ["Inbox", "Posts", "Comments", "Staff", "Openings", "Work", "Account"]) {
         await expect(nav.getByRole("link", { name, exact: false }).first(), `${stop.path}: ${name}`).toBeInViewport({ ratio: 1 });
       }
+      if (stop.editorOfEachKind) queue.unshift(...(await editorsLinkedFrom(page)).map((path) => ({ path })));
       if (stop.item) {
         const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
         const item = hrefs.find((href) => stop.item!.test(href));

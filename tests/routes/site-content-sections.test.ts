@@ -88,8 +88,15 @@ describe("Home, About and the service pages read the published sections", () => 
     expect((heldParts.get("home") as HomeData["later"]).techRows[0][0].name).toBe("Next.js");
     expect(document.data.stats[0].value).toBe("120+");
     const parts = await answerOf(() => homePartsLoader(args("/home-parts")));
-    expect(parts.headers.get("Cache-Control")).toBe("private, no-store");
+    // The same for every visitor: kept by the page cache and a CDN like a page.
+    expect(parts.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
     const later = (await parts.response!.json()) as HomeData["later"];
+    expect(later).not.toHaveProperty("slides");
+    // Any query (a staff preview's) makes it private, so made-up queries are never kept.
+    for (const query of ["?preview=draft", "?utm_source=x"]) {
+      const asked = await answerOf(() => homePartsLoader(args(`/home-parts${query}`)));
+      expect(asked.headers.get("Cache-Control")).toBe("private, no-store");
+    }
     expect(later.techRows[0][0]).toEqual({ name: "Next.js", logo: "/images/tech/nextdotjs.svg" });
     expect(later.clients[0].logo.media?.id).toBe(LOGO_ID);
   });

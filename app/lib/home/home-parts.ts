@@ -6,10 +6,12 @@ let asked: Promise<HomeParts> | undefined;
 
 /**
  * Home's lower sections' data (`/home-parts`), fetched once per page load by the first section
- * that hydrates: with the page's query, so a staff preview hydrates with the drafts it shows.
+ * that hydrates. A staff preview (`?preview=draft`) asks for the drafts it shows; every other
+ * visitor asks the one shared address, whatever the page's query (a campaign's `utm_*`).
  */
 export function homeParts(): Promise<HomeParts> {
-  asked ??= fetch(`/home-parts${window.location.search}`, { headers: { Accept: "application/json" } }).then((response) => {
+  const preview = new URLSearchParams(window.location.search).get("preview") === "draft";
+  asked ??= fetch(preview ? "/home-parts?preview=draft" : "/home-parts", { headers: { Accept: "application/json" } }).then((response) => {
     if (!response.ok) throw new Error(`/home-parts answered ${response.status}`);
     return response.json() as Promise<HomeParts>;
   });

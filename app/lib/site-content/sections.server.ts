@@ -28,11 +28,11 @@ async function shownPictures(pictures: readonly PictureValue[]): Promise<ShownPi
 
 const cards = (list: readonly Benefit[]): Benefit[] => list.map(({ title, text, icon }) => ({ title, text, icon }));
 
-/** Home's sections staff edit, each only with what it draws. */
-export async function homeSections(args: Args) {
+/** Home's first screen: the hero's slides, with their pictures. */
+export async function heroSlides(args: Args): Promise<ShownSlide[]> {
   const home = await itemOf("home", "home", args);
   const images = await shownPictures(home.slides.map((slide) => slide.image));
-  const slides: ShownSlide[] = home.slides.map(({ title, description, primaryBtn, primaryBtnContext, secondaryBtn }, index) => ({
+  return home.slides.map(({ title, description, primaryBtn, primaryBtnContext, secondaryBtn }, index) => ({
     title,
     description,
     primaryBtn,
@@ -40,8 +40,13 @@ export async function homeSections(args: Args) {
     secondaryBtn,
     image: images[index],
   }));
+}
+
+/** Home's other sections staff edit (stats, why us, features), each only with what it draws; About, Feature and the services show them too. */
+export async function homeSections(args: Args) {
+  const home = await itemOf("home", "home", args);
   const stats: Stat[] = home.stats.map(({ value, label }) => ({ value, label }));
-  return { slides, stats, whyChooseUs: cards(home.whyChooseUs), features: cards(home.features) };
+  return { stats, whyChooseUs: cards(home.whyChooseUs), features: cards(home.features) };
 }
 
 /** The technologies slider's two rows: a name and the logo's address. */
