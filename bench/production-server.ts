@@ -12,7 +12,8 @@ export const SERVER = path.resolve(PROJECT_ROOT, process.env.BENCH_SERVER ?? "bu
  * DATABASE_URL of the environment). Its standard output is piped when asked (then read it).
  */
 export function spawnProductionServer(port: number, dataDir: string, stdout: "ignore" | "pipe" = "ignore"): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
+  // As `npm start` runs it: a young generation of 2 MB a half, not 16 (docs/media.md, Memory).
+  return spawn(process.execPath, ["--max-semi-space-size=2", SERVER], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -1,52 +1,14 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { SERVICES_SEED } from "../../contract/site-content/services";
 import { freePort } from "./child-process";
 import { signedInAccount } from "./fixtures";
-import { expect, test as formsTest } from "./forms-helpers";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { startOwnServer } from "./own-server";
+import { expect, START_MS, submit, test, visitorHtml } from "./site-content-test";
 
 const SLUG = "social-pr";
 const SEEDED = SERVICES_SEED.find((entry) => entry.key === SLUG)!.data;
-/** How long an own server may take to start: SITE_CONTENT_E2E_START_MS for a run on a busy machine. */
-const START_MS = Number(process.env.SITE_CONTENT_E2E_START_MS) || 60_000;
 
-/** Publishing changes a page for every visitor: each worker edits on a server and database of its own. */
-const test = formsTest.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, provide) => {
-      const server = await startOwnServer(E2E_ADMIN_TOKEN, {}, START_MS);
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: START_MS + 30_000 },
-  ],
-  baseURL: async ({ ownServer }, provide) => provide(ownServer.origin),
-});
-
-test.describe.configure({ mode: "serial", timeout: 180_000 + START_MS });
-
-async function submit(page: Page, button: string | RegExp, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    await page.getByRole("button", { name: button }).click();
-    return;
-  }
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST" && answer.request().resourceType() === "document"),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  await page.waitForLoadState("domcontentloaded");
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** What a visitor without the staff cookie is sent: the HTML of a page. */
-async function visitorHtml(page: Page, path: string) {
-  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  const html = await (await visitor.request.get(path)).text();
-  await visitor.close();
-  return html;
-}
+test.describe.configure({ timeout: 180_000 + START_MS });
 
 test("a service's new text shows in the preview, then on its page after publishing; restoring the revision before brings the old text back", async ({
   page,

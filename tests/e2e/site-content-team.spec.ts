@@ -1,50 +1,12 @@
-import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
+import sharp from "sharp";
 import { TEAM_SEED } from "../../contract/site-content/team-seed";
 import { expectNoViolations } from "./axe";
 import { signedInAccount } from "./fixtures";
-import { expect, test as formsTest } from "./forms-helpers";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { expect, START_MS, submit, test, visitorHtml } from "./site-content-test";
 
-/** How long an own server may take to start: SITE_CONTENT_E2E_START_MS for a run on a busy machine. */
-const START_MS = Number(process.env.SITE_CONTENT_E2E_START_MS) || 60_000;
-
-/** Publishing changes /team for every visitor: each worker edits on a server and database of its own. */
-const test = formsTest.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, provide) => {
-      const server = await startOwnServer(E2E_ADMIN_TOKEN, {}, START_MS);
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: START_MS + 30_000 },
-  ],
-  baseURL: async ({ ownServer }, provide) => provide(ownServer.origin),
-});
-
-test.describe.configure({ timeout: 120_000 + START_MS });
-
-async function submit(page: Page, button: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    await page.getByRole("button", { name: button, exact: true }).click();
-    return;
-  }
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST" && answer.request().resourceType() === "document"),
-    page.getByRole("button", { name: button, exact: true }).click(),
-  ]);
-  await page.waitForLoadState("domcontentloaded");
-  expect(response.status()).toBeLessThan(400);
-}
-
-/** What a visitor without the staff cookie is sent: the HTML of a page. */
-async function visitorHtml(page: Page, path: string) {
-  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  const html = await (await visitor.request.get(path)).text();
-  await visitor.close();
-  return html;
-}
+// The picker's test gives Aditya a library photo: it runs after the one that finds his drawing.
+test.describe.configure({ mode: "serial", timeout: 120_000 + START_MS });
 
 test("a team member's new role shows in the preview, then on /team after publishing; Neha's photo is served as AVIF", async ({
   page,
@@ -62,7 +24,7 @@ test("a team member's new role shows in the preview, then on /team after publish
   const neha = page.getByRole("group", { name: "Member 2" });
   await expect(neha.getByLabel("Name")).toHaveValue("Neha Agrawal");
   await neha.getByLabel("Role").fill(newRole);
-  await submit(page, "Save changes", javaScriptEnabled);
+  await submit(page, "Save changes", javaScriptEnabled, { exact: true });
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Member 2" }).getByLabel("Role")).toHaveValue(newRole);
   // axe runs its script in the page: with scripts off the markup is the same, checked in the other project.
@@ -81,7 +43,7 @@ test("a team member's new role shows in the preview, then on /team after publish
   expect(await visitorHtml(page, "/team")).not.toContain(newRole);
 
   await page.goto("/console/site/team/team");
-  await submit(page, "Publish", javaScriptEnabled);
+  await submit(page, "Publish", javaScriptEnabled, { exact: true });
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   const published = await visitorHtml(page, "/team");
   expect(published).toContain(newRole);
@@ -96,4 +58,53 @@ test("a team member's new role shows in the preview, then on /team after publish
   expect(photo.status()).toBe(200);
   expect(photo.headers()["content-type"]).toBe("image/avif");
   await expect(page.getByRole("img", { name: "Illustrated portrait of Aditya Sharma" })).toHaveAttribute("src", TEAM_SEED.members[0].photo.src);
+});
+
+test("a team member's photo chosen in the media picker is saved, published and served on /team from the library", async ({
+  page,
+  playwright,
+  ownServer,
+  javaScriptEnabled,
+}) => {
+  const alt = `Aditya Sharma at the Indore office (${javaScriptEnabled ? "on" : "off"})`;
+  // A photo of its own in the library (the library keeps one item per content), described so it can be chosen.
+  const upload = await page.request.post(`${ownServer.origin}/api/staff/media`, {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    multipart: {
+      image: {
+        name: "aditya.jpg",
+        mimeType: "image/jpeg",
+        buffer: await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: javaScriptEnabled ? 40 : 200, g: 120, b: 90 } } })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      },
+      alt,
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const item = (await upload.json()) as { id: string; url: string };
+  const contentHash = /[0-9a-f]{64}/.exec(item.url)![0];
+
+  const account = await signedInAccount((options) => playwright.request.newContext(options), "staff", ownServer.origin);
+  await page.context().addCookies(account.storageState.cookies);
+
+  // The team form: Aditya's photo is the site's own drawing until another is chosen from the library.
+  await page.goto("/console/site/team/team");
+  const photo = page.getByRole("group", { name: "Member 1" }).getByRole("group", { name: "Photo" });
+  await photo.getByText("Choose from the media library").click();
+  await photo.getByRole("radio", { name: alt }).check();
+  await submit(page, "Save changes", javaScriptEnabled, { exact: true });
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  // The saved draft names the item: the picker shows it as the choice (its list is folded away).
+  await expect(page.getByRole("group", { name: "Member 1" }).getByRole("group", { name: "Photo" })).toContainText(`Chosen: ${alt}`);
+
+  await submit(page, "Publish", javaScriptEnabled, { exact: true });
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+  // Visitors' /team: Aditya's picture is the library item, its alt text and its variants.
+  await page.goto("/team");
+  const picture = page.locator("picture").filter({ has: page.getByRole("img", { name: alt }) });
+  await expect(picture.getByRole("img", { name: alt })).toHaveAttribute("src", new RegExp(contentHash));
+  for (const source of await picture.locator("source").all()) expect(await source.getAttribute("srcset")).toContain(contentHash);
+  await expect(page.getByRole("img", { name: "Illustrated portrait of Aditya Sharma" })).toHaveCount(0);
 });

@@ -1,40 +1,12 @@
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { axe } from "./axe";
-import { expect, test as formsTest } from "./forms-helpers";
-import { type OwnServer, startOwnServer } from "./own-server";
+import { expect, submit, test, visitorHtml } from "./site-content-test";
 
 const PASSWORD = "correct horse battery staple";
 const SEEDED_PHONE = "+91 73140 05678";
 
-/** Publishing changes every page for every visitor: each worker edits on a server and database of its own. */
-const test = formsTest.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, provide) => {
-      const server = await startOwnServer(E2E_ADMIN_TOKEN);
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, provide) => provide(ownServer.origin),
-});
-
-test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-async function submit(page: Page, button: string | RegExp, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    await page.getByRole("button", { name: button }).click();
-    return;
-  }
-  const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === "POST" && answer.request().resourceType() === "document"),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  await page.waitForLoadState("domcontentloaded");
-  expect(response.status()).toBeLessThan(400);
-}
+test.describe.configure({ timeout: 180_000 });
 
 async function signIn(page: Page, javaScriptEnabled: boolean) {
   const email = `site.${Date.now().toString(36)}@agency.example`;
@@ -49,14 +21,6 @@ async function signIn(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel("Password").fill(PASSWORD);
   await submit(page, "Sign in", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-}
-
-/** What a visitor without the staff cookie is sent: the HTML of a page. */
-async function visitorHtml(page: Page, path: string) {
-  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
-  const html = await (await visitor.request.get(path)).text();
-  await visitor.close();
-  return html;
 }
 
 test("a new phone number shows in the preview, then after publishing in the footer, contact page and JSON-LD", async ({ page, javaScriptEnabled }) => {
