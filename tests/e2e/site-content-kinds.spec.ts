@@ -47,7 +47,7 @@ test("a service's new text shows in the preview, then on its page after publishi
 
   await page.goto(`/console/site/services/${SLUG}`);
   await submit(page, "Publish", javaScriptEnabled);
-  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Published:/ })).toBeVisible();
   expect(await visitorHtml(page, `/services/${SLUG}`)).toContain(newText);
 
   await page.getByRole("link", { name: /Seeded/ }).click();
@@ -55,7 +55,7 @@ test("a service's new text shows in the preview, then on its page after publishi
   await submit(page, /Restore revision/, javaScriptEnabled);
   await expect(page.getByRole("status").filter({ hasText: "restored" })).toBeVisible();
   await submit(page, "Publish", javaScriptEnabled);
-  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Published:/ })).toBeVisible();
   const restored = await visitorHtml(page, `/services/${SLUG}`);
   expect(restored).toContain(SEEDED.description);
   expect(restored).not.toContain(newText);

@@ -59,7 +59,7 @@ test("a new phone number shows in the preview, then after publishing in the foot
 
   await page.goto("/console/site/company/company");
   await submit(page, "Publish", javaScriptEnabled);
-  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Published:/ })).toBeVisible();
   const contact = await visitorHtml(page, "/contact");
   expect(contact).toContain(`<a href="tel:${newPhone.replace(/\s/g, "")}">${newPhone}</a>`);
   expect(contact).toContain(`"telephone":"${newPhone}"`);
