@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
+import { PREVIEW_QUERY } from "~/lib/site-content/preview-query";
 import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import type { SiteContentItem, SiteContentRevision, SiteContentRevisionDetail } from "~/lib/console/site-content-api.server";
 import { previewHref } from "~/lib/console/preview-widths";
@@ -57,7 +58,7 @@ export function SiteContentItemPage({ kind, label, item, revision, library, done
           {previewPages(kind, item.key).map((page, index) => (
             <span key={page.to}>
               {index > 0 ? ", " : null}
-              <a href={`${page.to}?preview=draft`} target="_blank" rel="noopener">
+              <a href={`${page.to}${PREVIEW_QUERY}`} target="_blank" rel="noopener">
                 {page.name}
               </a>
             </span>

@@ -1,3 +1,5 @@
+import { PREVIEW_PARAM, PREVIEW_VALUE } from "../site-content/preview-query";
+
 /** The widths the console's preview shows a draft at (docs/post-revisions.md, Preview). */
 export const PREVIEW_WIDTHS = [
   { name: "Phone", width: 390, height: 844 },
@@ -12,7 +14,7 @@ export function previewPath(value: string | null): string | null {
   if (!value || !/^\/(?![/\\])[^\s]*$/.test(value) || value.length > 300) return null;
   const url = new URL(value, "http://site.invalid");
   if (url.origin !== "http://site.invalid" || url.pathname === "/console" || url.pathname.startsWith("/console/")) return null;
-  url.searchParams.set("preview", "draft");
+  url.searchParams.set(PREVIEW_PARAM, PREVIEW_VALUE);
   return `${url.pathname}${url.search}`;
 }
 

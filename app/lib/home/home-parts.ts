@@ -1,3 +1,4 @@
+import { asksForPreview, PREVIEW_QUERY } from "../site-content/preview-query";
 import type { HomeParts } from "./home-data.server";
 
 export type { HomeParts };
@@ -10,8 +11,8 @@ let asked: Promise<HomeParts> | undefined;
  * visitor asks the one shared address, whatever the page's query (a campaign's `utm_*`).
  */
 export function homeParts(): Promise<HomeParts> {
-  const preview = new URLSearchParams(window.location.search).get("preview") === "draft";
-  asked ??= fetch(preview ? "/home-parts?preview=draft" : "/home-parts", { headers: { Accept: "application/json" } }).then((response) => {
+  const preview = asksForPreview(new URLSearchParams(window.location.search));
+  asked ??= fetch(preview ? `/home-parts${PREVIEW_QUERY}` : "/home-parts", { headers: { Accept: "application/json" } }).then((response) => {
     if (!response.ok) throw new Error(`/home-parts answered ${response.status}`);
     return response.json() as Promise<HomeParts>;
   });

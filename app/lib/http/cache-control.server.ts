@@ -1,5 +1,6 @@
 import { parse } from "cookie";
-import { PREVIEW_HEADERS, PREVIEW_PARAM, PREVIEW_VALUE } from "../site-content/preview.server";
+import { PREVIEW_HEADERS } from "../site-content/preview.server";
+import { asksForPreview } from "../site-content/preview-query";
 
 /**
  * Cache-Control for pages and their data, fit for a CDN in front of the site. Anonymous pages
@@ -58,7 +59,7 @@ export function applyCachePolicy(request: Request, status: number, headers: Head
   }
   // A draft preview's address is private whoever asks, and never indexed: the leaf route's own
   // headers (the post page's) would otherwise replace what the root loader said.
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) === PREVIEW_VALUE) {
+  if (asksForPreview(new URL(request.url).searchParams)) {
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) headers.set(name, value);
   }
   if (headers.get("Cache-Control") === cacheControl.shared) headers.set("CDN-Cache-Control", CDN_CACHE_CONTROL);

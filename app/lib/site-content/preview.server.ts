@@ -4,11 +4,9 @@ import { siteContentSchema, type SiteContentKind } from "../../../contract/site-
 import { ApiError } from "../api-client.server";
 import { siteContentApi } from "../console/site-content-api.server";
 import { staffOnPage } from "../console/staff-on-page.server";
+import { asksForPreview } from "./preview-query";
 import type { ContentEntry } from "./published.server";
 
-/** `?preview=draft` on any page, for a signed-in staff member: the page with the drafts. */
-export const PREVIEW_PARAM = "preview";
-export const PREVIEW_VALUE = "draft";
 
 /** A preview is private and never kept: not by the server's page cache (the session cookie skips it), a CDN or a search engine. */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
@@ -22,7 +20,7 @@ export interface DraftPreview {
  * draft the API did not give (then the page is shown as to anyone).
  */
 export async function draftPreview(request: Request, context: Pick<AppLoadContext, "clientIp">): Promise<DraftPreview | null> {
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== PREVIEW_VALUE) return null;
+  if (!asksForPreview(new URL(request.url).searchParams)) return null;
   const staff = await staffOnPage(request, context);
   if (!staff) return null;
   try {
@@ -45,7 +43,7 @@ export async function draftItems<K extends SiteContentKind>(
   request: Request,
   context: Pick<AppLoadContext, "clientIp">,
 ): Promise<ContentEntry<K>[] | null> {
-  if (new URL(request.url).searchParams.get(PREVIEW_PARAM) !== PREVIEW_VALUE) return null;
+  if (!asksForPreview(new URL(request.url).searchParams)) return null;
   const staff = await staffOnPage(request, context);
   if (!staff) return null;
   try {
