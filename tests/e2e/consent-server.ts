@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { test } from "@playwright/test";
 import { freePort, stopProcess } from "./child-process";
+import { seededDataDir } from "./data-template";
 
 export const TEST_GTM_ID = "GTM-TEST123";
 
@@ -22,7 +21,7 @@ export interface GtmServer {
  */
 async function startGtmServer(): Promise<GtmServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-consent-"));
+  const dataDir = await seededDataDir("e2e-consent-");
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { freePort } from "./child-process";
+import { seededDataDir } from "./data-template";
 
 /**
  * No lead is lost: with the upstream API down, a quote is accepted into the site's outbox;
@@ -69,8 +69,8 @@ async function enquiriesFor(apiSite: string, email: string) {
 }
 
 test("a quote sent while the API is down arrives once the API is back, across a restart of the site", { tag: "@js-off-only" }, async () => {
-  const siteData = mkdtempSync(path.join(os.tmpdir(), "outbox-site-"));
-  const apiData = mkdtempSync(path.join(os.tmpdir(), "outbox-api-"));
+  const siteData = await seededDataDir("outbox-site-");
+  const apiData = await seededDataDir("outbox-api-");
   const [sitePort, apiPort, deadPort] = [await freePort(), await freePort(), await freePort()];
   const email = `restart.${Date.now()}@example.com`;
   let site: Running | undefined;

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { freePort, stopProcess } from "./child-process";
+import { seededDataDir } from "./data-template";
 
 /**
  * A production server (build/server.js) with a database of its own, for a spec that changes
@@ -19,7 +18,7 @@ export interface OwnServer {
  * `startWithinMs` is how long it may take to answer (a spec may allow more on a busy machine).
  */
 export async function startOwnServer(adminToken: string, env: Record<string, string> = {}, startWithinMs = 60_000): Promise<OwnServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-own-server-"));
+  const dataDir = await seededDataDir("e2e-own-server-");
   const port = await freePort();
   // Mail on (to a port nobody answers: nothing is delivered), so the console looks as in production.
   const smtpPort = await freePort();
