@@ -18,6 +18,8 @@
  *   over LOAD_UNCACHED_CONNECTIONS (5) connections;
  * - `node, bare`: the HTML each page returned, gzipped once and answered from memory by a bare Node
  *   `http` server in one process (bench/static-server.ts): what a cached page should cost;
+ * - `node, bare, cluster`: with WEB_CONCURRENCY above 1 only, that server in as many processes
+ *   under Node's `cluster`: what one process per core can do at best on this machine;
  * - `node, gzip each`: the same server gzipping every response at level 6, as `compression` would;
  * - `nginx`: nginx with two workers sending the same bytes precompressed (bench/nginx-server.ts),
  *   skipped when nginx is not on PATH.
@@ -96,7 +98,10 @@ interface LoadGenerator {
 }
 
 /** What a page was served by, in the order printed. */
-const SOURCES = ["site", "site, uncached", "node, bare", "node, gzip each", `nginx, ${NGINX_WORKERS} workers`] as const;
+/** The processes the site runs (WEB_CONCURRENCY); with more than one, bare Node runs as many too. */
+const PROCESSES = Number(process.env.WEB_CONCURRENCY) || 1;
+const BARE_CLUSTER = "node, bare, cluster";
+const SOURCES = ["site", "site, uncached", "node, bare", BARE_CLUSTER, "node, gzip each", `nginx, ${NGINX_WORKERS} workers`] as const;
 type Source = (typeof SOURCES)[number];
 
 interface Row {
@@ -260,8 +265,7 @@ function startServer(dataDir: string) {
   });
   /** With WEB_CONCURRENCY, the primary says when every worker listens: measuring sooner would measure one. */
   const allListening = async () => {
-    const processes = Number(process.env.WEB_CONCURRENCY) || 1;
-    while (processes > 1 && !stdout.includes(`Serving with ${processes} processes`)) {
+    while (PROCESSES > 1 && !stdout.includes(`Serving with ${PROCESSES} processes`)) {
       if (server.exitCode !== null) throw new Error("the server stopped");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -281,8 +285,9 @@ async function stopServer(server: ChildProcess) {
 function startStaticServer(
   files: Record<string, string>,
   mode: "on-the-fly" | "precompressed",
+  processes = 1,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(STATIC_SERVER, [JSON.stringify(files), mode], {
+  const child = fork(STATIC_SERVER, [JSON.stringify(files), mode, String(processes)], {
     execArgv: process.execArgv,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -479,17 +484,20 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Bur
         Math.round(result.bytesPerResponse).toLocaleString("en"),
         source === "site" ? fixed(ratioTo(row, "node, bare")) : "",
         source === "site" ? fixed(ratioTo(row, nginx)) : "",
+        ...(PROCESSES > 1 ? [source === "site" ? fixed(ratioTo(row, BARE_CLUSTER)) : ""] : []),
       ]);
     }
   }
   const header = ["page", "from", "responses", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "timeouts", "bytes/resp", "site/bare", "site/nginx"];
+  if (PROCESSES > 1) header.push("site/cluster");
   const headers = Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}`);
-  const processes = Number(process.env.WEB_CONCURRENCY) || 1;
   console.log(`\nPage load: ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ${generator.name}`);
-  console.log(`The site runs ${processes} process${processes > 1 ? "es (WEB_CONCURRENCY)" : ""}; the machine has ${cpus().length} cores.`);
+  console.log(`The site runs ${PROCESSES} process${PROCESSES > 1 ? "es (WEB_CONCURRENCY)" : ""}; the machine has ${cpus().length} cores.`);
   console.log(`Requests send ${headers.join(", ")}; bytes/resp is as received, headers included.`);
   console.log(`"site, uncached" sends a visitor cookie, so every request is rendered, over ${UNCACHED_CONNECTIONS} connections. The other three serve the`);
-  console.log("HTML the site returned from memory: node bare (gzipped once), node gzip each (per request), nginx (gzip_static).\n");
+  console.log("HTML the site returned from memory: node bare (gzipped once), node gzip each (per request), nginx (gzip_static).");
+  if (PROCESSES > 1) console.log(`node bare, cluster: the same bare server in ${PROCESSES} processes under Node's cluster, as the site runs.`);
+  console.log("");
   for (const line of table(header, lines, 2)) console.log(line);
   if (ROUNDS > 1) {
     console.log(`\nEach row is the median of ${ROUNDS} rounds run alternately; site/bare by round:`);
@@ -529,7 +537,7 @@ function print(generator: LoadGenerator, rows: Row[], memory: Memory, burst: Bur
   const failed = rows
     .filter((row) => Object.values(row.results).some((result) => failures(result) > 0))
     .map((row) => row.page);
-  const yardstick: Source = processes > 1 ? nginx : "node, bare";
+  const yardstick: Source = PROCESSES > 1 ? nginx : "node, bare";
   const belowRatio = rows.filter((row) => !((ratioTo(row, yardstick) ?? 0) >= TARGETS.ratio)).map((row) => row.page);
   const homeP99 = home.responses ? `${home.p99.toFixed(1)} ms` : "no response";
   const verdict = (met: boolean) => (met ? "met" : "missed");
@@ -586,6 +594,8 @@ async function main() {
     const bare = await startStaticServer(files, "precompressed");
     const onTheFly = await startStaticServer(files, "on-the-fly");
     yardsticks.push(bare.child, onTheFly.child);
+    const bareCluster = PROCESSES > 1 ? await startStaticServer(files, "precompressed", PROCESSES) : undefined;
+    if (bareCluster) yardsticks.push(bareCluster.child);
     const nginx = await startNginxYardstick(files, path.join(workDir, "nginx"));
     nginxChild = nginx?.child;
 
@@ -604,6 +614,7 @@ async function main() {
         if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server stopped during ${page}`);
         rssMb = treeMemoryMb(server.pid, "VmRSS");
         record("node, bare", await drive(generator, `${bare.base}${page}`));
+        if (bareCluster) record(BARE_CLUSTER, await drive(generator, `${bareCluster.base}${page}`));
         if (!PAGES_ONLY) record("node, gzip each", await drive(generator, `${onTheFly.base}${page}`));
         if (nginx) record(`nginx, ${NGINX_WORKERS} workers`, await drive(generator, `${nginx.base}${page}`));
       }
