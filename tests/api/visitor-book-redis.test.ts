@@ -46,6 +46,33 @@ describe.skipIf(!available)("visitors told apart across instances through Redis"
     expect(await two.firstToday(TOMORROW, SITE, ADDRESS, AGENT)).toBe(false);
   });
 
+  it("answers a visitor it has already put in the day's set without asking Redis again, and still asks for a new one", async () => {
+    const connected = await client();
+    let added = 0;
+    const counting = new Proxy(connected, {
+      get(target, name, receiver) {
+        if (name === "sAdd") added += 1;
+        const value = Reflect.get(target, name, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const book = new RedisVisitorBook(counting, "known");
+    const other = new RedisVisitorBook(await client(), "known");
+    const day = TODAY;
+    expect(await book.firstToday(day, SITE, ADDRESS, AGENT)).toBe(true);
+    expect(await book.firstToday(day, SITE, ADDRESS, AGENT)).toBe(false);
+    expect(added).toBe(1);
+    // The other instance still learns of the visitor from Redis, and a new visitor is still asked.
+    expect(await other.firstToday(day, SITE, ADDRESS, AGENT)).toBe(false);
+    expect(await book.firstToday(day, SITE, "198.51.100.9", AGENT)).toBe(true);
+    expect(added).toBe(2);
+    // A visitor the other instance met first is asked once, then known here too.
+    expect(await other.firstToday(day, SITE, ADDRESS, `${AGENT} Edge`)).toBe(true);
+    expect(await book.firstToday(day, SITE, ADDRESS, `${AGENT} Edge`)).toBe(false);
+    expect(await book.firstToday(day, SITE, ADDRESS, `${AGENT} Edge`)).toBe(false);
+    expect(added).toBe(3);
+  });
+
   it("keeps no address, and lets the day's salt and hashes expire when the day ends", async () => {
     const reader = await client();
     const book = new RedisVisitorBook(await client(), "privacy");
