@@ -1,4 +1,5 @@
 import { hasPersonalCookieHeader } from "../../app/lib/http/cache-control.server";
+import { asksForPreview } from "../../app/lib/site-content/preview-query";
 import { type PageKey, pageKey } from "./cache-key";
 
 /**
@@ -25,8 +26,9 @@ const KEYS_MAX = 1_000;
 
 /**
  * The page's key, or null when the URL is not a page the cache keeps: a share image (stored on
- * disk by its own module), the console, or a path that URL parsing would change (`/a/../b`),
- * which Express routes as written.
+ * disk by its own module), the console, a path that URL parsing would change (`/a/../b`),
+ * which Express routes as written, or a draft preview's address, which is private and never
+ * kept whoever asks (the render says so; a cached public copy would teach a CDN otherwise).
  */
 function keyOf(url: string): PageKey | null {
   let key = keys.get(url);
@@ -39,7 +41,7 @@ function keyOf(url: string): PageKey | null {
     }
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    const kept = asked.pathname === path && !path.startsWith("/og/") && !isConsolePath(path);
+    const kept = asked.pathname === path && !path.startsWith("/og/") && !isConsolePath(path) && !asksForPreview(asked.searchParams);
     key = kept ? pageKey(asked.pathname, asked.searchParams) : null;
     // Beyond the bound, URLs (random queries) are parsed each time rather than held.
     if (keys.size < KEYS_MAX) keys.set(url, key);

@@ -7,7 +7,6 @@ import { staffOnPage } from "../console/staff-on-page.server";
 import { asksForPreview } from "./preview-query";
 import type { ContentEntry } from "./published.server";
 
-
 /** A preview is private and never kept: not by the server's page cache (the session cookie skips it), a CDN or a search engine. */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 

@@ -136,6 +136,19 @@ describe("a cached page answered before Express", () => {
     expect(counts).toEqual({ renders: 1, express: 3 });
   });
 
+  it("leaves a draft preview's address to Express even for a visitor without a session, so it is never a public copy", async () => {
+    const { base, counts } = await serveSite();
+    await (await fetch(`${base}/`, { headers: GZIP })).arrayBuffer();
+    for (let i = 0; i < 2; i += 1) {
+      const preview = await fetch(`${base}/?preview=draft`, { headers: GZIP });
+      expect(await preview.text()).toBe("rendered for this visitor alone");
+    }
+    expect(counts).toEqual({ renders: 1, express: 3 });
+    // Any other value is no preview: the cached page answers, before Express.
+    expect(await (await fetch(`${base}/?preview=x`, { headers: GZIP })).text()).toContain("<p>Home</p>");
+    expect(counts).toEqual({ renders: 1, express: 3 });
+  });
+
   it("keeps each consent variant apart", async () => {
     const variant = (cookie: string | undefined) => (cookie?.includes("consent=yes") ? "consent:yes" : "consent:ask");
     const { base, counts } = await serveSite(variant);
