@@ -234,6 +234,10 @@ async function main() {
     console.error("No production build: run `npm run build` first.");
     process.exit(1);
   }
+  if (!existsSync(CHROMIUM.chromePath)) {
+    console.error("Lighthouse runs in the desktop chromium (the tests use the headless shell): install Debian's `chromium` first.");
+    process.exit(1);
+  }
   const modes = chosenModes();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const server = startServer(dataDir);

@@ -40,7 +40,7 @@ const HOME_HTML_BUDGET = 60_000;
 const PORT = Number(process.env.BENCH_PORT) || 3210;
 const ORIGIN = `http://localhost:${PORT}`;
 const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suites need when they are missing: chromium for the
-# browser tests (Playwright never downloads one), redis-server for the multi-instance
+# Installs the Debian packages the test suites need when they are missing: chromium's headless
+# shell for the browser tests (Playwright never downloads one), redis-server for the multi-instance
 # realtime test and a Java runtime for the Nu HTML Checker (vnu-jar). PostgreSQL is handled
 # by scripts/postgres-test.sh.
 set -euo pipefail
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -1,15 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** A frame sandboxed without `allow-scripts` (the console's résumé viewer) runs no script, axe's neither. */
+const SCRIPTLESS_FRAME = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
+async function runsNoScript(frame: Frame): Promise<boolean> {
+  const element = await frame.frameElement().catch(() => null);
+  return (await element?.evaluate((node, selector) => (node as Element).matches(selector), SCRIPTLESS_FRAME)) ?? false;
+}
 
 /**
  * A page of one document (no frames) is analysed in axe's "legacy" mode, in the page itself. By
  * default the builder gathers a partial result from each frame and merges them in a blank page
  * it opens for that, loading axe there again: needed for frames (a sandboxed résumé, the map),
  * but for a single document it only adds a page, for the same rules on the same elements, and
- * took over half of each run. A page with frames keeps the default, so every frame is checked.
+ * took over half of each run. A page with frames keeps the default, so every frame is checked,
+ * but for one sandboxed without scripts: left out, and without it the page counts as one document.
  */
 class SiteAxeBuilder extends AxeBuilder {
   constructor(private readonly target: Page) {
@@ -17,7 +26,10 @@ class SiteAxeBuilder extends AxeBuilder {
   }
 
   override async analyze() {
-    this.setLegacyMode(this.target.frames().length === 1);
+    const children = this.target.frames().filter((frame) => frame !== this.target.mainFrame());
+    const scriptless = await Promise.all(children.map(runsNoScript));
+    if (scriptless.some(Boolean)) this.exclude(SCRIPTLESS_FRAME);
+    this.setLegacyMode(scriptless.every(Boolean));
     return super.analyze();
   }
 }
