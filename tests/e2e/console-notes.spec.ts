@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test.use({ consoleAs: "owner" });
@@ -42,4 +43,35 @@ test("a note is edited in place and deleted after a second click, its history ke
   await expect(page.getByRole("status").filter({ hasText: "Note deleted." })).toBeVisible();
   await expect(note).toContainText(`Note deleted by ${consoleAccount.name} at`);
   await expect(history).not.toContainText("Called twice");
+});
+
+/** An enquiry from an address of its own, so the forms' limit never meets it. */
+const sendEnquiry = (request: APIRequestContext, name: string) =>
+  request.post("/api/enquiries", {
+    headers: { "X-Forwarded-For": `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { full_name: name, email: "notes.live@example.com", phone: "+919876543210", service: "SEO", message: "Call me" },
+  });
+
+test("a lead that arrives while a note is being saved does not swallow the note's confirmation @js-on-only", async ({ page, request }) => {
+  const created = await sendEnquiry(request, "Notes Live");
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/console/leads/enquiry/${id}`);
+  await expect(page.locator(".console-live")).toHaveText("Live");
+
+  // The note's post is held until another lead has arrived and the live inbox has heard of it.
+  let arrived: Promise<unknown> | undefined;
+  await page.route(
+    (url) => url.pathname.startsWith(`/console/leads/enquiry/${id}`),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      arrived ??= sendEnquiry(request, "Arrives Meanwhile").then(() => page.waitForTimeout(1_500));
+      await arrived;
+      await route.fallback();
+    },
+  );
+  await page.getByLabel("Add a note").fill("Sent the proposal");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+  await expect(page.locator("#lead-history")).toContainText("Sent the proposal");
 });

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { coalesce } from "~/lib/console/coalesce";
 
@@ -17,6 +17,15 @@ export function LiveInbox({ newCount }: { newCount: number }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // A reload started while a form is being sent would win over the form's answer: Remix drops
+  // the redirect a fetcher's action returns once a newer load has begun, and with it the
+  // "Note added." the redirect carries. The reload waits for the page to be idle instead.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  const owed = useRef(false);
   const [live, setLive] = useState(false);
   const [said, setSaid] = useState("");
   const shownCount = useRef(newCount);
@@ -30,7 +39,10 @@ export function LiveInbox({ newCount }: { newCount: number }) {
   useEffect(() => {
     let closed = false;
     let stop: (() => void) | undefined;
-    const reload = coalesce(() => revalidate.current(), LIVE_RELOAD_DEBOUNCE_MS);
+    const reload = coalesce(() => {
+      if (busyNow.current) owed.current = true;
+      else revalidate.current();
+    }, LIVE_RELOAD_DEBOUNCE_MS);
     void import("~/lib/console/live-inbox.client").then(({ startLiveInbox }) => {
       if (!closed) stop = startLiveInbox({ onChange: reload.trigger, onLive: setLive });
     });
@@ -40,6 +52,12 @@ export function LiveInbox({ newCount }: { newCount: number }) {
       stop?.();
     };
   }, []);
+
+  useEffect(() => {
+    if (busy || !owed.current) return;
+    owed.current = false;
+    revalidate.current();
+  }, [busy]);
 
   return (
     <>
