@@ -17,6 +17,7 @@ import { DRAFT_ID_FIELD, autosaveTexts } from "~/lib/console/post-autosave";
 import { checkPickedFile, CoverField } from "./cover-field";
 import { BodyImageField } from "./post-body-image";
 import { PostPreview } from "./post-preview";
+import { isIntentPress } from "./intent-press";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 import { useAutosave } from "./use-autosave";
 
@@ -107,7 +108,7 @@ function useLivePreview() {
     void preview(markdown.value);
   };
   // A save, publish or schedule supersedes a preview still waiting or on its way.
-  return { html, onMarkdownInput, onPreviewClick, onSubmitCapture: cancel };
+  return { html, onMarkdownInput, onPreviewClick, cancel };
 }
 
 /**
@@ -154,8 +155,10 @@ export function PostEditor({ post }: { post: EditedPost | null }) {
         encType="multipart/form-data"
         onInput={onInput}
         onSubmitCapture={(event) => {
-          live.onSubmitCapture();
-          autosave.onSubmit(event);
+          // conform's validation submits too (isIntentPress): it must drop neither a preview nor a save.
+          if (!isIntentPress(event)) return;
+          live.cancel();
+          autosave.stop();
         }}
         onChange={checkPickedFile(form)}
       >

@@ -64,14 +64,8 @@ export function useAutosave({ postId, enabled }: { postId: string | null; enable
     timer.current = window.setTimeout(() => void save(form), AUTOSAVE_DELAY_MS);
   };
 
-  /**
-   * A press of one of the form's buttons: the page's action takes over, nothing more is autosaved.
-   * conform's own validation also submits (its submitter named `__intent__`): that must not stop a save.
-   */
-  const onSubmit = (event: { nativeEvent: Event }) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "intent") window.clearTimeout(timer.current);
-  };
+  /** A press of one of the form's buttons: the page's action takes over, nothing more is autosaved. */
+  const stop = () => window.clearTimeout(timer.current);
 
-  return { draftId, status, dirty, onInput, onSubmit };
+  return { draftId, status, dirty, onInput, stop };
 }
