@@ -8,7 +8,7 @@
 #   bash scripts/postgres-test.sh status            # exit 0 when it is running
 #   bash scripts/postgres-test.sh stop              # stops it and deletes its files
 #
-#   TEST_DATABASE_URL="$url" npx vitest run --project api
+#   TEST_DATABASE_URL="$url" npx vitest run --project 'api*'
 #
 # Only the URL (or the export line) goes to stdout; progress goes to stderr.
 # Installs Debian's `postgresql` when no server binaries are found (needs root).

@@ -12,8 +12,6 @@ import { signedInGet, signedInPost } from "../support/console";
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const MALFORMED = ["x", "abc", "-1", "0", "1.5", "1e3", "0x10", "99999999999", "١٢", "12abc"];
 
 type Loader = (args: LoaderFunctionArgs) => unknown;

@@ -7,8 +7,6 @@ import { loadContext, SITE } from "../support/route";
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const ADMIN = "Bearer admin-token-0123456789";
 
 function post(body: unknown, headers: Record<string, string> = { Authorization: ADMIN }) {

@@ -9,8 +9,6 @@ import { multipartPost } from "../support/console";
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "team-photo.png", { type: "image/png" });
 
 /** The API stores every upload it is sent; the test counts them. */

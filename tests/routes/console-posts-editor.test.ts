@@ -12,8 +12,6 @@ import { sessionCookie, signedInPost } from "../support/console";
 
 const context = loadContext();
 
-process.env.SESSION_SECRET = "console-test-session-secret-0123456789";
-
 const post = {
   id: 7,
   slug: "hello-world",

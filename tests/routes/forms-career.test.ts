@@ -9,8 +9,6 @@ import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 
 function application(overrides: Record<string, string | File | null> = {}): FormData {

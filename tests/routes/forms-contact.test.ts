@@ -14,8 +14,6 @@ import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 const valid = {
   name: "Meera Joshi",
   email: "meera@example.com",

@@ -14,8 +14,6 @@ import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
 import type { Outbox } from "../../server/outbox/outbox";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 const storage = tempDir();
 let outbox: Outbox;
 let clock: Awaited<ReturnType<typeof openTestOutbox>>["clock"];

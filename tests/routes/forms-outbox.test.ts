@@ -10,8 +10,6 @@ import type { FormReply } from "~/lib/forms/form-reply";
 import { manualClock, tempDir } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 // One database for the file: a fresh PGlite takes seconds, a reopened one far less.
 const storage = tempDir();
 const clock = manualClock();

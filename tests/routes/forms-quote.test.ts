@@ -12,8 +12,6 @@ import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress, openTestOutbox, tempDir } from "./forms-fixtures";
 import { callAction, postRequest } from "../support/route";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 const valid = {
   name: " Asha Verma ",
   email: "asha@example.com",

@@ -17,8 +17,6 @@ import type { FormReply } from "~/lib/forms/form-reply";
 import { callAction, postRequest } from "../support/route";
 import { newAddress } from "./forms-fixtures";
 
-process.env.SESSION_SECRET = "forms-test-session-secret-0123456789";
-
 /** A name that would add a line to the lead email's text part. */
 const INJECTED = "Meera Joshi\r\nBcc: list@spam.example";
 

@@ -3,9 +3,6 @@ import { getRequest, postRequest } from "./route";
 
 /** Requests from a browser signed in to the console: the signed console_session cookie. */
 
-// The cookie is signed with it; set before the site first reads its configuration (in a test).
-process.env.SESSION_SECRET ??= "console-test-session-secret-0123456789";
-
 export const TOKEN = "session-token-abc";
 
 /** The Cookie header of a signed-in browser. */
