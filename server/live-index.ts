@@ -19,8 +19,9 @@ export function startLiveIndex(apiBaseUrl: string, onPostsChanged: () => void, o
   socket.on("case-studies:changed", onPostsChanged);
   // Published site content (company facts, services, …) shows on every page.
   socket.on("site-content:changed", onSiteContentChanged);
-  // Events missed while disconnected are unknown: treat the index as outdated on every reconnect.
-  socket.io.on("reconnect", onPostsChanged);
+  // Events sent while no connection was up (before the first one, as a process starts, or between
+  // two) are unknown: on every connection, what was cached meanwhile is treated as outdated.
+  socket.on("connect", onSiteContentChanged);
   return () => {
     socket.disconnect();
   };
