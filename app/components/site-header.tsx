@@ -40,17 +40,17 @@ export function SiteHeader({ onOpenSearch, searchButton }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => menu.current?.removeAttribute("open");
   // Escape or a click outside the menu: close it, and keep keyboard focus on its button.
+  // Whether it is open is read from the page itself, which knows at once.
   const dismissMenu = useCallback(() => {
     const details = menu.current;
-    if (!details) return;
+    if (!details?.open) return;
     const focusInside = details.contains(document.activeElement);
     details.removeAttribute("open");
     if (focusInside) details.querySelector("summary")?.focus();
   }, []);
-  useDismiss(menu, ".mobile-menu", menuOpen, dismissMenu);
+  useDismiss(menu, ".mobile-menu", dismissMenu);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
@@ -89,7 +89,7 @@ export function SiteHeader({ onOpenSearch, searchButton }: SiteHeaderProps) {
         </Link>
         {/* A details element keeps the mobile menu usable without JavaScript; its backdrop is
             part of the summary, so a tap outside the panel closes it without JavaScript too. */}
-        <details className="mobile-menu" ref={menu} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+        <details className="mobile-menu" ref={menu}>
           <summary className="icon-button" aria-label="Menu">
             <Icon name="menu" className="icon-open" />
             <Icon name="close" className="icon-close" />

@@ -2,16 +2,12 @@ import { useEffect, type RefObject } from "react";
 
 /**
  * Calls `onDismiss` on a click that lands outside every element matching `itemSelector` inside
- * `container`, and on Escape. Listens only while `active`.
+ * `container`, and on Escape. It listens all the time, so `onDismiss` must do nothing when there
+ * is nothing open: listening only once the page had re-rendered as open let an Escape pressed at
+ * once, on a slow phone, go unheard.
  */
-export function useDismiss(
-  container: RefObject<HTMLElement>,
-  itemSelector: string,
-  active: boolean,
-  onDismiss: () => void,
-) {
+export function useDismiss(container: RefObject<HTMLElement>, itemSelector: string, onDismiss: () => void) {
   useEffect(() => {
-    if (!active) return;
     const onClick = (event: MouseEvent) => {
       const item = (event.target as Element | null)?.closest?.(itemSelector);
       if (!item || !container.current?.contains(item)) onDismiss();
@@ -25,5 +21,5 @@ export function useDismiss(
       document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [container, itemSelector, active, onDismiss]);
+  }, [container, itemSelector, onDismiss]);
 }

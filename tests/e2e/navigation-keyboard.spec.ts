@@ -77,6 +77,17 @@ test.describe("the mobile menu", () => {
       await page.mouse.click(logo.x + logo.width + 4, logo.y + logo.height / 2);
       await expect(menu(page)).not.toHaveAttribute("open", "");
     });
+
+    // A slow phone re-renders late after the menu opens: an Escape pressed at once still closes it.
+    test("on a phone 50 times slower, Escape pressed right after opening closes the menu", async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 50 });
+      await menu(page).locator("summary").focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Escape");
+      await expect(menu(page)).not.toHaveAttribute("open", "");
+      await expect(menu(page).locator("summary")).toBeFocused();
+    });
   });
 });
 

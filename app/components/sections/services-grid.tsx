@@ -11,8 +11,9 @@ import { Icon } from "~/components/icon";
 export function ServicesGrid({ services, headingLevel = 2 }: { services: readonly ServiceCard[]; headingLevel?: 2 | 3 }) {
   const list = useRef<HTMLUListElement>(null);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
+  // Nothing to do when no card is turned: React leaves an unchanged state alone.
   const close = useCallback(() => setOpenSlug(null), []);
-  useDismiss(list, "[data-flip-card]", openSlug !== null, close);
+  useDismiss(list, "[data-flip-card]", close);
 
   return (
     <HeadedSection titleId="services-title" tone="tint" {...sectionIntros.services}>
