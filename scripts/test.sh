@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step's heading says when it began, counted from the start of the run.
+step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$1" "$SECONDS"; }
 
 # Runs each command line side by side, each into a log of its own; prints the logs in order once
 # all have ended, with the time each took, and fails if any failed.
@@ -79,3 +80,4 @@ step "End-to-end tests in chromium, with JavaScript on and off"
 rm -rf .cache/e2e-data-*
 # The two-instance test (instances.spec.ts) runs on this PostgreSQL, in a database of its own.
 TEST_DATABASE_URL="$pg_url" npx playwright test
+echo "Every suite passed in $SECONDS s."
