@@ -52,6 +52,13 @@ async function listenForSounds(page: Page, { blockFile }: { blockFile: boolean }
   }, blockFile);
 }
 
+/**
+ * The stack's card slides in once it is scrolled to (24 px over 0.6 s). A click checked against
+ * the card before its slide began could press down on one spot and let go on another, so the
+ * tests click once it has begun: the click then waits for the card to stand still.
+ */
+const revealed = (page: Page) => expect(page.locator(".tech-stack")).toHaveAttribute("data-reveal", "shown");
+
 type Sounds = { plays: { src: string; volume: number }[]; beeps: { hz: number; start: number; stop: number }[] };
 const sounds = (page: Page) => page.evaluate(() => (window as unknown as { sounds: Sounds }).sounds);
 
@@ -166,6 +173,7 @@ for (const width of WIDTHS) {
         // Tech pills toggle with the click sound at a quarter volume.
         const stack = page.locator("#tech-stack");
         await stack.scrollIntoViewIfNeeded();
+        await revealed(page);
         const react = stack.getByRole("button", { name: "React", exact: true });
         const docker = stack.getByRole("button", { name: "Docker", exact: true });
         await expect(react).toHaveAttribute("aria-pressed", "false");
@@ -197,6 +205,7 @@ for (const width of WIDTHS) {
         await page.goto(CUSTOM);
         const pill = page.locator("#tech-stack").getByRole("button", { name: "Flutter", exact: true });
         await pill.scrollIntoViewIfNeeded();
+        await revealed(page);
         await pill.click();
         await expect(pill).toHaveAttribute("aria-pressed", "true");
         await expect.poll(async () => (await sounds(page)).beeps.length).toBe(1);
