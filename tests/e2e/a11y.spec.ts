@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "../../playwright.config";
 import { expectNoViolations, prepare, settle } from "./axe";
 import { expect, test } from "./fixtures";
+import { postEnquiry } from "./post-enquiry";
 import { oneEditorPerKind } from "./site-editors";
 
 const VIEWPORTS = [
@@ -144,11 +145,7 @@ test.describe("accessibility (axe)", { tag: "@js-on-only" }, () => {
       expect(invited.status()).toBe(201);
       const { token } = (await invited.json()) as { token: string };
       expect((await request.post("/api/staff/welcome", { data: { token, name: "Axe Owner", password } })).status()).toBe(201);
-      const lead = await request.post("/api/enquiries", {
-        data: { full_name: "Asha Verma", email: "asha@example.com", phone: "+919876543210", service: "Web Development", message: "A new site, please." },
-      });
-      expect(lead.status()).toBe(201);
-      const { id } = (await lead.json()) as { id: number };
+      const id = await postEnquiry(request, { full_name: "Asha Verma", email: "asha@example.com", service: "Web Development", message: "A new site, please." });
       const next = await request.post("/api/staff/invitations", { headers: admin, data: { email: `next.${email}`, role: "staff" } });
       return { email, leadId: id, welcomeToken: ((await next.json()) as { token: string }).token };
     }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
+import { postEnquiry } from "./post-enquiry";
 import { editorsLinkedFrom } from "./site-editors";
 
 const PHONE = { width: 360, height: 780 };
@@ -67,14 +68,9 @@ const SIGNED_OUT = ["/console/sign-in", "/console/forgot-password", "/console/re
 
 /** One enquiry and one application, so that both kinds of lead page are there to open (the seed has the rest). */
 async function itemsOfEachKind(request: APIRequestContext) {
-  const headers = { "X-Forwarded-For": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  const enquiry = await request.post("/api/enquiries", {
-    headers,
-    data: { full_name: "Phone Check", email: "phone.check@example.com", phone: "+919876543210", service: "SEO", message: "A long message ".repeat(20) },
-  });
-  expect(enquiry.status()).toBe(201);
+  await postEnquiry(request, { full_name: "Phone Check", email: "phone.check@example.com", message: "A long message ".repeat(20) });
   const application = await request.post("/api/applications", {
-    headers,
+    headers: { "X-Forwarded-For": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
     multipart: {
       full_name: "Phone Applicant",
       email: "phone.applicant@example.com",

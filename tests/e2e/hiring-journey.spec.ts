@@ -1,9 +1,9 @@
-import { E2E_ADMIN_TOKEN, E2E_ORIGIN } from "../../playwright.config";
+import { E2E_ORIGIN } from "../../playwright.config";
 import { expect, signedInAccount, test } from "./fixtures";
+import { postEnquiry } from "./post-enquiry";
 
 // The second journey of issue 29: an application moves through the hiring stages on the board,
 // worked by an account that holds the hiring role alone and cannot see enquiries.
-const ADMIN = { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,13 +25,7 @@ test("a hiring-only account moves an application through the stages and cannot o
     },
   });
   expect(applied.status()).toBe(201);
-  const enquiry = await request.post("/api/enquiries", {
-    headers,
-    data: { full_name: `Not For Hiring ${suffix}`, email: `sales.${suffix}@example.com`, phone: "+919876543210", service: "SEO", message: "A sales lead." },
-  });
-  expect(enquiry.status()).toBe(201);
-  const enquiries = (await (await request.get("/api/enquiries?per_page=100", { headers: ADMIN })).json()) as { data: { id: number; email: string }[] };
-  const enquiryId = enquiries.data.find((item) => item.email === `sales.${suffix}@example.com`)!.id;
+  const enquiryId = await postEnquiry(request, { full_name: `Not For Hiring ${suffix}`, email: `sales.${suffix}@example.com`, message: "A sales lead." });
 
   // An account with the hiring role alone, signed in through the console's form.
   const hiring = await signedInAccount((options) => playwright.request.newContext(options), "staff", E2E_ORIGIN, 200 + testInfo.workerIndex, { roles: ["hiring"], name: "Hari Hiring" });
