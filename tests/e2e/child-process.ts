@@ -1,4 +1,5 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A port nothing listens on now, for a server a spec starts itself (specs run side by side). */
@@ -20,4 +21,49 @@ export function stopProcess(child: ChildProcess | undefined): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+export interface BuiltServer {
+  origin: string;
+  /** Stops it and waits until it has exited (then removes its data folder, if it was given one to own). */
+  stop(): Promise<void>;
+}
+
+interface BuiltServerOptions {
+  /** Names the server in the error when it does not start. */
+  label: string;
+  dataDir: string;
+  /** The server's settings over the production ones (PORT, SITE_URL, DATA_DIR). */
+  env?: Record<string, string>;
+  startWithinMs?: number;
+  /** The data folder is the server's own: removed when it stops, or when it fails to start. */
+  removeDataDir?: boolean;
+}
+
+/**
+ * The production build (build/server.js) as a server of a spec's own, on a free port. Resolves
+ * once it answers; fails with a sentence naming it if it exits first or does not answer in time.
+ */
+export async function startBuiltServer({ label, dataDir, env = {}, startWithinMs = 60_000, removeDataDir = false }: BuiltServerOptions): Promise<BuiltServer> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir, ...env },
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    if (removeDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + startWithinMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${label} exited with code ${child.exitCode} before it answered on ${origin}`);
+    }
+    if (await fetch(`${origin}/robots.txt`).then((answer) => answer.ok, () => false)) return { origin, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`${label} did not answer on ${origin} within ${startWithinMs / 1000} s`);
 }

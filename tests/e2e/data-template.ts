@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, stopProcess } from "./child-process";
+import { startBuiltServer } from "./child-process";
 
 /**
  * A data folder for a server a spec starts itself, as the built server's first boot leaves it:
@@ -24,23 +23,8 @@ function templatePath(): string {
 
 /** Boots the build on an empty folder, waits until it answers, stops it cleanly: the folder is then a first boot's. */
 async function bootOnce(dataDir: string): Promise<void> {
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [BUILD], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: origin, DATA_DIR: dataDir },
-  });
-  try {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the build exited with code ${child.exitCode} on its first boot in ${dataDir}`);
-      if (await fetch(`${origin}/robots.txt`).then((answer) => answer.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the build did not answer within 120 s of its first boot in ${dataDir}`);
-  } finally {
-    await stopProcess(child);
-  }
+  const server = await startBuiltServer({ label: `the build's first boot in ${dataDir}`, dataDir, startWithinMs: 120_000 });
+  await server.stop();
 }
 
 /** Makes the template unless another worker is making it; either way, returns once it is ready. */
