@@ -4,7 +4,7 @@ import { LEGAL_SLOTS } from "../../contract/site-content/legal";
 import { LEGAL_SEED } from "../../contract/site-content/legal-seed";
 import { TECHNOLOGIES_SEED } from "../../contract/site-content/technologies-seed";
 import { json } from "./helpers";
-import { siteContentServer } from "./site-content-helpers";
+import { itKeepsDraftsFromVisitors, siteContentServer } from "./site-content-helpers";
 
 const api = siteContentServer();
 const cookie = LEGAL_SEED.find((entry) => entry.key === "cookie-policy")!.data;
@@ -50,28 +50,9 @@ const ITEMS = [
   },
 ] as const;
 
-describe.each(ITEMS)("$name as site content", ({ kind, key, seed, changed, shown, bad, error }) => {
-  const visible = async () => shown((await api.published<never>(kind)).find((entry) => entry.key === key)!.data);
-
-  it("is seeded once, published, from today's text", async () => {
-    expect((await api.published(kind)).find((entry) => entry.key === key)?.data).toEqual(seed);
-    expect((await api.item(kind, key)).revisions.map((revision: { note: string }) => revision.note)).toEqual(["Seeded"]);
-  });
-
-  it("a save is a draft visitors do not see until it is published", async () => {
-    expect((await api.save(kind, key, changed(1))).status).toBe(200);
-    expect(await visible()).toBe(shown(seed as never));
-    expect((await api.publish(kind, key)).status).toBe(200);
-    expect(await visible()).toBe(shown(changed(1) as never));
-  });
-
-  it("refuses a bad save with 400 naming the field in a sentence, and keeps the draft as it was", async () => {
-    const answer = await api.save(kind, key, bad);
-    expect(answer.status).toBe(400);
-    const { errors } = await json(answer);
-    expect(errors).toEqual([expect.objectContaining({ field: error.field, message: expect.stringContaining(error.message) })]);
-    expect(shown((await api.item(kind, key)).draft)).toBe(shown(changed(1) as never));
-  });
+describe.each(ITEMS)("$name as site content", (item) => {
+  const { kind, key, seed, changed, shown } = item;
+  const { visible } = itKeepsDraftsFromVisitors(api, item);
 
   it("restores an older revision as a new draft, with a diff naming the changed line", async () => {
     expect((await api.save(kind, key, changed(2))).status).toBe(200);
