@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axe } from "./axe";
 import { expect, test } from "./fixtures";
-import { postEnquiry } from "./post-enquiry";
+import { freshAddress, postEnquiry } from "./post-enquiry";
 import { editorsLinkedFrom } from "./site-editors";
 
 const PHONE = { width: 360, height: 780 };
@@ -70,7 +70,7 @@ const SIGNED_OUT = ["/console/sign-in", "/console/forgot-password", "/console/re
 async function itemsOfEachKind(request: APIRequestContext) {
   await postEnquiry(request, { full_name: "Phone Check", email: "phone.check@example.com", message: "A long message ".repeat(20) });
   const application = await request.post("/api/applications", {
-    headers: { "X-Forwarded-For": `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: { "X-Forwarded-For": freshAddress() },
     multipart: {
       full_name: "Phone Applicant",
       email: "phone.applicant@example.com",

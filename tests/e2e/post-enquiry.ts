@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 type EnquiryFields = Record<"full_name" | "email" | "phone" | "service" | "message", string>;
 
 /** An address of its own for a post straight to the API, so the forms' limit per address never meets it. */
-const freshAddress = () => `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshAddress = () => `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /**
  * A lead for a console test: an enquiry sent straight to the API, as the site's form would, from
