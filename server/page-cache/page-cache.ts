@@ -37,6 +37,8 @@ export class PageCache {
   private readonly queryVariants: LRUCache<string, CachedPage, RenderJob>;
   /** Bumped by every clearing: a render that began before it is not stored after it. */
   private generation = 0;
+  /** What lru-cache rejects a shared render with when a clearing cut it off (not a render's own error). */
+  private readonly abortReasons = new WeakSet<object>();
 
   constructor(ttlMs = PAGE_TTL_MS) {
     const store = (maxSize: number) =>
@@ -44,7 +46,13 @@ export class PageCache {
         ttl: ttlMs,
         maxSize,
         sizeCalculation: (page) => page.size,
-        fetchMethod: (_key, _stale, { context }) => this.renderForCache(context),
+        // A clearing must not fail the requests waiting on a render: the render runs to its end
+        // and getOrRender below decides what each of them is sent.
+        ignoreFetchAbort: true,
+        fetchMethod: (_key, _stale, { context, signal }) => {
+          signal.addEventListener("abort", () => this.abortReasons.add(signal.reason), { once: true });
+          return this.renderForCache(context);
+        },
       });
     this.pages = store(MAX_BYTES);
     this.queryVariants = store(QUERY_VARIANTS_MAX_BYTES);
@@ -66,7 +74,13 @@ export class PageCache {
     isQueryVariant = false,
   ): Promise<CachedPage | Response> {
     const job: RenderJob = { render, csp };
-    const page = await this.storeFor(isQueryVariant).fetch(key, { context: job });
+    let page: CachedPage | undefined;
+    try {
+      page = await this.storeFor(isQueryVariant).fetch(key, { context: job });
+    } catch (error) {
+      if (!(error instanceof Object && this.abortReasons.has(error))) throw error;
+      // Cleared while rendering: the request that rendered sends its render; the others render their own.
+    }
     return page ?? job.unstored ?? render();
   }
 

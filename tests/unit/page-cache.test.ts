@@ -82,6 +82,27 @@ describe("page cache", () => {
     expect(cache.get("/blog")).toBeUndefined();
   });
 
+  it("answers every request waiting on a render when the cache is cleared under it", async () => {
+    for (const clear of ["clearAll", "clearBlogPages"] as const) {
+      const cache = new PageCache();
+      let renders = 0;
+      let release!: () => void;
+      const render = () => {
+        renders += 1;
+        return renders === 1
+          ? new Promise<Response>((resolve) => (release = () => resolve(shared("<p>first</p>"))))
+          : Promise.resolve(shared("<p>again</p>"));
+      };
+      const waiting = Promise.allSettled(Array.from({ length: 3 }, () => cache.getOrRender("/blog", render, null)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      cache[clear]();
+      release();
+      const results = await waiting;
+      expect(results.map((result) => result.status), clear).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      expect(cache.get("/blog"), clear).toBeUndefined();
+    }
+  });
+
   it("expires pages after their time", async () => {
     const cache = new PageCache(10);
     await cache.getOrRender("/", async () => shared("<p>a</p>"), null);
