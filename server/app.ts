@@ -15,6 +15,7 @@ import { servePageCache } from "./page-cache/middleware";
 import type { PageCache } from "./page-cache/page-cache";
 import type { RemixBuild } from "./remix-build";
 import type { RequestLog } from "./request-log";
+import { siteHostForPages } from "./site-host";
 import { countingFirst, type VisitCounting } from "./visits/start";
 
 export interface SiteParts {
@@ -64,7 +65,7 @@ export function createApp(parts: SiteParts): express.Express {
 
   if (apiRouter) app.use("/api", apiRouter);
 
-  app.use(refuseForgedPosts());
+  app.use(refuseForgedPosts(), siteHostForPages(env.SITE_URL));
   if (pageCache) {
     app.use(
       servePageCache({
