@@ -7,7 +7,7 @@ import type { FailureLimits } from "./http/failure-limits";
 import type { IdempotencyStore } from "./http/idempotency";
 import type { RateLimiters } from "./http/rate-limits";
 import type { BlogListCache } from "./services/blog-list-cache";
-import type { UrlPolicy } from "./webhooks/url-check";
+import type { OutboundPolicy } from "./outbound/policy";
 
 /** What every route module needs, built once by createApi. */
 export interface ApiContext {
@@ -34,8 +34,8 @@ export interface ApiContext {
   audit: Audit;
   /** Folders of the data archive (api/data): files carried with the database, automatic backups. */
   data: { uploadsDir?: string; backupDir?: string };
-  /** Which webhook URLs the console may add (https and public only, unless in development). */
-  webhookUrls: UrlPolicy;
+  /** What webhooks may reach, checked when a URL is added and when each delivery connects (public https only, unless in development). */
+  webhookUrls: OutboundPolicy;
   /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */
   mediaCacheDir?: string;
 }

@@ -17,6 +17,7 @@ import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
 import { backfillApplicationStages } from "./db/application-stages-backfill";
+import { backfillWebhookAnswers } from "./db/webhook-answers-backfill";
 import { LEADS } from "./limits";
 import { mediaFiles } from "./media/files";
 import { Realtime } from "./realtime";
@@ -68,7 +69,7 @@ export interface ApiOptions {
     allowPrivateUrls?: boolean;
     /** Default true; tests that drive delivery by hand turn the background worker off. */
     deliver?: boolean;
-    /** How long a receiver may take to answer. Default 10 s. */
+    /** How long a receiver may take to answer. Default OUTBOUND.timeoutMs (10 s). */
     timeoutMs?: number;
   };
 }
@@ -116,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   try {
     await backfillStaffRoles(database.db);
     await backfillApplicationStages(database.db);
+    await backfillWebhookAnswers(database.db);
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
@@ -164,7 +166,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const backups = context.data.backupDir
     ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
     : { stop: () => undefined };
-  const webhooks = startWebhookDelivery(database.db, options.webhooks);
+  const webhooks = startWebhookDelivery(database.db, context.webhookUrls, options.webhooks);
   // An assignment (from the console, or in turn on arrival) goes to the webhooks once committed.
   const stopAssignedHooks = onLeadEvent((event) =>
     event.type === "lead.assigned"

@@ -130,3 +130,9 @@ export const MEDIA = {
   concurrency: 1,
   maxWaiting: 6,
 } as const;
+
+/** Requests the server sends to addresses its users chose (webhooks; docs/security.md, Outbound requests). */
+export const OUTBOUND = {
+  /** From resolving the name to the answer's status line; the body is never read. */
+  timeoutMs: 10_000,
+} as const;
