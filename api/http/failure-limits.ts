@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey } from "../../contract/address-key";
 import { STAFF } from "../limits";
 import { HttpError } from "./errors";
 import type { RedisClient } from "./rate-limits";
@@ -114,7 +115,8 @@ const noLimits: FailureLimits = {
 /**
  * Every key is the visitor's address as the API sees it (`req.ip`): the site's server forwards
  * it with each call it makes for a visitor, so a secret typed into the site counts against the
- * person who typed it, whether or not the call carries the site's key.
+ * person who typed it, whether or not the call carries the site's key. An IPv6 address counts
+ * as its /64 (contract/address-key.ts).
  */
 export function createFailureLimits(enabled: boolean, redis: RedisClient | null): FailureLimits {
   if (!enabled) return noLimits;
@@ -126,7 +128,8 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
   const resetsPerAddress = new AttemptCounter("reset-address", resetRequests.perAddress, redis);
   const resetsPerAccount = new AttemptCounter("reset-account", resetRequests.perAccount, redis);
   return {
-    async startSignIn(address, account) {
+    async startSignIn(from, account) {
+      const address = addressKey(from);
       const pair = JSON.stringify([account, address]);
       const taking: Taking = [
         [perAddress, address],
@@ -143,14 +146,14 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
       };
     },
     async startSecret(req) {
-      const taking: Taking = [[secrets, req.ip ?? "unknown"]];
+      const taking: Taking = [[secrets, addressKey(req.ip)]];
       await takeAll(taking, TOO_MANY_TRIES);
       return { accepted: () => giveAllBack(taking) };
     },
     async takeResetRequest(address, account) {
       await takeAll(
         [
-          [resetsPerAddress, address],
+          [resetsPerAddress, addressKey(address)],
           [resetsPerAccount, account],
         ],
         TOO_MANY_RESETS,

@@ -59,6 +59,13 @@ describe.each(backends)("sign-in limits $name", ({ redis: withRedis }) => {
     expect((await attempt(`guess0-${withRedis}@agency.example`, "wrong password", "203.0.113.51")).status).toBe(401);
   });
 
+  it(`counts 30 addresses of one IPv6 /64 as one address: ${perAddress.points} of their guesses are checked`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt(`net${i}-${withRedis}@agency.example`, "wrong password", `2001:db8:77:${withRedis ? 1 : 2}::${(i + 1).toString(16)}`)),
+    );
+    expect(statusesOf(answers)).toEqual({ 401: perAddress.points, 429: 30 - perAddress.points });
+  });
+
   it("does not lock the owner out at their own address after strangers' wrong passwords", async () => {
     const owner = `owner-${withRedis}@agency.example`;
     await createMember(t, owner, "owner");
