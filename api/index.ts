@@ -12,7 +12,7 @@ import { auditWith } from "./http/audit";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
-import { requireSite } from "./http/site-key";
+import { fromSite, requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
@@ -148,6 +148,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     owner: [...staff, ownerOnly],
     can: (action) => [...staff, allowed(action)],
     site: requireSite(options.siteKey),
+    fromSite: fromSite(options.siteKey),
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),

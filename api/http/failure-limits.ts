@@ -86,7 +86,7 @@ export interface SignInAttempt {
   failed(): Promise<void>;
   /** Nothing wrong was tried (the password was right, the code is asked for next): given back. */
   notFailed(): Promise<void>;
-  /** Signed in: given back, and this address's failures at this account forgotten. */
+  /** Signed in: given back, and this address's (or this device's) failures at this account forgotten. */
   succeeded(): Promise<void>;
 }
 
@@ -97,8 +97,11 @@ export interface SecretAttempt {
 }
 
 export interface FailureLimits {
-  /** Takes an attempt for the address, the account at this address and the account, or throws 429. */
-  startSignIn(address: string, account: string): Promise<SignInAttempt>;
+  /**
+   * Takes an attempt for the address, the account at this address and the account, or throws
+   * 429; from a known device (a browser that signed in to this account before), for that device only.
+   */
+  startSignIn(address: string, account: string, knownDevice?: string | null): Promise<SignInAttempt>;
   /** Takes an attempt at a secret for the request's address, or throws 429. */
   startSecret(req: Request): Promise<SecretAttempt>;
   /** Counts a reset-link request for the address and the account (known or not), or throws 429. */
@@ -124,11 +127,20 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
   const perAddress = new AttemptCounter("sign-in-address", signInFailures.perAddress, redis);
   const perAccountAtAddress = new AttemptCounter("sign-in-account-address", signInFailures.perAccountAtAddress, redis);
   const perAccount = new AttemptCounter("sign-in-account", signInFailures.perAccount, redis);
+  const perKnownDevice = new AttemptCounter("sign-in-device", signInFailures.perKnownDevice, redis);
   const secrets = new AttemptCounter("token-address", tokenFailures, redis);
   const resetsPerAddress = new AttemptCounter("reset-address", resetRequests.perAddress, redis);
   const resetsPerAccount = new AttemptCounter("reset-account", resetRequests.perAccount, redis);
   return {
-    async startSignIn(from, account) {
+    async startSignIn(from, account, knownDevice) {
+      if (knownDevice) {
+        // OWASP's device cookies: strangers' guesses, from any number of addresses, use up the
+        // counts below, never this browser's own allowance.
+        const device = JSON.stringify([account, knownDevice]);
+        const taking: Taking = [[perKnownDevice, device]];
+        await takeAll(taking, TOO_MANY_SIGN_INS);
+        return { failed: nothing, notFailed: () => giveAllBack(taking), succeeded: () => perKnownDevice.clear(device) };
+      }
       const address = addressKey(from);
       const pair = JSON.stringify([account, address]);
       const taking: Taking = [

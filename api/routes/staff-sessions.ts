@@ -1,5 +1,6 @@
-import type { Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
+import { KNOWN_DEVICE_HEADER } from "../../contract/headers";
 import { STAFF_NAME_MAX_LENGTH } from "../../contract/staff";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
@@ -32,6 +33,9 @@ const signInSchema = z.object({
     .transform((agent) => agent?.trim().slice(0, STAFF.userAgent) || null),
 });
 
+/** A device id as the site mints it (random, base64url); anything else is no device. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 const codeSchema = z.object({ code: z.string().trim().min(1).max(10) });
 const passwordSchema = z.object({ password: passwordInput.min(1) });
 /** One line of text a person calls themselves by: no line breaks or other control characters. */
@@ -41,8 +45,14 @@ const nameSchema = z.object({
 const passwordChangeSchema = z.object({ current_password: passwordInput.min(1), password: passwordInput });
 
 /** Sign-in, sign-out, "who am I", the member's account, sessions and two-factor (docs/api.md, Sessions). */
-export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: ApiContext): Router {
+export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fromSite }: ApiContext): Router {
   const router = asyncRouter();
+
+  /** The known device the site vouches for (its key, its header); from anyone else, none. */
+  const knownDeviceOf = (req: Request) => {
+    const device = fromSite(req) ? req.get(KNOWN_DEVICE_HEADER) : undefined;
+    return device && DEVICE_ID.test(device) ? device : null;
+  };
 
   router.post("/staff/sessions", async (req, res) => {
     const input = parseInput(signInSchema, jsonBody(req));
@@ -52,6 +62,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
       code: input.code,
       userAgent: input.user_agent,
       address: req.ip ?? "unknown",
+      knownDevice: knownDeviceOf(req),
       // Who tried is unknown: the log keeps the email typed (never the password) and, as the
       // subject, the account it names, if any.
       onFailure: (step, staffId) =>
