@@ -25,7 +25,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { onLeadEvent } from "./leads/events";
-import { rolesOfLiveToken } from "./leads/live-token";
+import { liveSessionOf } from "./leads/live-token";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
@@ -159,7 +159,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const realtime = new Realtime(events, {
     redisUrl: options.redisUrl,
     corsOrigin: options.corsOrigin,
-    rolesOfToken: (token) => rolesOfLiveToken(database.db, token),
+    liveSessionOf: (token) => liveSessionOf(database.db, token),
   });
   const scheduler = startPostScheduler(database.db, events);
   const backups = context.data.backupDir

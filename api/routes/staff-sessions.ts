@@ -45,7 +45,7 @@ const nameSchema = z.object({
 const passwordChangeSchema = z.object({ current_password: passwordInput.min(1), password: passwordInput });
 
 /** Sign-in, sign-out, "who am I", the member's account, sessions and two-factor (docs/api.md, Sessions). */
-export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fromSite }: ApiContext): Router {
+export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fromSite, events }: ApiContext): Router {
   const router = asyncRouter();
 
   /** The known device the site vouches for (its key, its header); from anyone else, none. */
@@ -115,6 +115,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fro
     const attempt = await failures.startSecret(req);
     const ended = await changePassword(db, me, session.id, { currentPassword: input.current_password, password: input.password });
     await attempt.accepted();
+    events.emit("staffAccessEnded", { staff_id: me.id, except_session_id: session.id });
     await audit(req, res, { action: "password_changed", subject: { type: "staff", id: me.id }, summary: `Changed password; ${ended} other session(s) signed out`, details: { sessions_ended: ended } });
     res.json({ staff: staffJson(me), sessions_ended: ended });
   });
@@ -127,6 +128,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fro
   router.delete("/staff/sessions/current", ...staff, async (req, res) => {
     const { session } = memberOf(res);
     await endSession(db, session.id);
+    events.emit("staffAccessEnded", { session_id: session.id });
     await audit(req, res, { action: "sign_out", subject: { type: "session", id: session.id }, summary: "Signed out" });
     res.status(204).end();
   });
@@ -134,6 +136,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fro
   router.delete("/staff/sessions/others", ...staff, async (req, res) => {
     const { staff: me, session } = memberOf(res);
     const ended = await endOtherSessions(db, me.id, session.id);
+    events.emit("staffAccessEnded", { staff_id: me.id, except_session_id: session.id });
     await audit(req, res, { action: "other_sessions_ended", subject: { type: "staff", id: me.id }, summary: `Signed out everywhere else (${ended} session(s))`, details: { sessions_ended: ended } });
     res.json({ sessions_ended: ended });
   });
@@ -143,6 +146,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fro
     const id = parseId(req.params.id, "id");
     const ownSessionsOnly = caller.roles.includes("owner") ? undefined : memberOf(res).staff.id;
     found(await endSession(db, id, ownSessionsOnly), "Session not found");
+    events.emit("staffAccessEnded", { session_id: id });
     await audit(req, res, { action: "session_ended", subject: { type: "session", id }, summary: `Ended session ${id}` });
     res.status(204).end();
   });
