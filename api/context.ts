@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Action } from "../contract/permissions";
 import type { Database } from "./db/client";
 import type { Audit } from "./http/audit";
@@ -26,6 +26,8 @@ export interface ApiContext {
   can(action: Action): RequestHandler[];
   /** Calls only the site's own server makes (X-Site-Key). */
   site: RequestHandler;
+  /** Whether a request carries the site's key (X-Site-Key), for what the API takes only from the site. */
+  fromSite: (req: Request) => boolean;
   /** Failed sign-ins and bad tokens, counted per address and per account. */
   failures: FailureLimits;
   /** The issuer an authenticator app shows next to the code. */

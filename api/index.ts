@@ -12,7 +12,7 @@ import { auditWith } from "./http/audit";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
-import { requireSite } from "./http/site-key";
+import { fromSite, requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
@@ -26,7 +26,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { onLeadEvent } from "./leads/events";
-import { rolesOfLiveToken } from "./leads/live-token";
+import { liveSessionOf } from "./leads/live-token";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
@@ -150,6 +150,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     owner: [...staff, ownerOnly],
     can: (action) => [...staff, allowed(action)],
     site: requireSite(options.siteKey),
+    fromSite: fromSite(options.siteKey),
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
@@ -160,7 +161,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const realtime = new Realtime(events, {
     redisUrl: options.redisUrl,
     corsOrigin: options.corsOrigin,
-    rolesOfToken: (token) => rolesOfLiveToken(database.db, token),
+    liveSessionOf: (token) => liveSessionOf(database.db, token),
   });
   const scheduler = startPostScheduler(database.db, events);
   const backups = context.data.backupDir

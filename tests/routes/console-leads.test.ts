@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/console._index";
 import { action as leadAction, loader as leadLoader } from "~/routes/console.leads.$kind.$id";
+import { action as tapAction, loader as tapLoader } from "~/routes/console_.leads.$kind.$id.contact.$channel";
 import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
 import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
 import { apiLead, staffLeads } from "../mocks/api/leads";
 import { apiOpening, staffOpenings } from "../mocks/api/staff-openings";
 import { failure } from "../mocks/api/stub";
-import { answerOf, loadContext, VISITOR } from "../support/route";
-import { signedInGet, signedInPost, TOKEN } from "../support/console";
+import { answerOf, getRequest, loadContext, postRequest, VISITOR } from "../support/route";
+import { sessionCookie, signedInGet, signedInPost, TOKEN } from "../support/console";
 
 const context = loadContext();
 const lead = apiLead();
@@ -193,6 +194,52 @@ describe("lead page", () => {
     const answer = await answerOf(() => leadAction({ request, params: leadParams, context }));
     expect(answer.status).toBe(403);
     expect(answer.data).toEqual({ deleteError: "Only an owner can do this" });
+  });
+});
+
+describe("the call and WhatsApp taps", () => {
+  const tapParams = { ...leadParams, channel: "whatsapp" };
+
+  it("records a tap posted from the lead page, then sends the browser on to wa.me with the agency's text (303)", async () => {
+    staffLeads.get();
+    staffLeads.settings({ enquiry: "Hi {name}", application: null });
+    const recorded = staffLeads.contact();
+    const request = await signedInPost("/console/leads/enquiry/42/contact/whatsapp", {});
+    const answer = await answerOf(() => tapAction({ request, params: tapParams, context }));
+    expect(answer).toRedirectTo(`https://wa.me/919876543210?text=${encodeURIComponent("Hi Meera Joshi")}`, 303);
+    expect(recorded.all).toHaveLength(1);
+    expect(recorded.last()!.body).toEqual({ channel: "whatsapp" });
+    expect(recorded.last()!.headers.get("X-Forwarded-For")).toBe(VISITOR);
+  });
+
+  it("records nothing on a visit (a link in a mail, another site's link or image): it goes to the lead's taps", async () => {
+    const recorded = staffLeads.contact();
+    for (const channel of ["call", "whatsapp"]) {
+      const request = await signedInGet(`/console/leads/enquiry/42/contact/${channel}`);
+      const answer = await answerOf(() => tapLoader({ request, params: { ...leadParams, channel }, context }));
+      expect(answer).toRedirectTo("/console/leads/enquiry/42#lead-follow-up", 303);
+    }
+    expect(recorded.all).toHaveLength(0);
+  });
+
+  it("refuses another site's post with 403, recording nothing", async () => {
+    const recorded = staffLeads.contact();
+    const request = postRequest("/console/leads/enquiry/42/contact/call", {}, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+      Cookie: await sessionCookie(),
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    const answer = await answerOf(() => tapAction({ request, params: { ...leadParams, channel: "call" }, context }));
+    expect(answer.status).toBe(403);
+    expect(recorded.all).toHaveLength(0);
+  });
+
+  it("answers an unknown channel with 404, visited or posted", async () => {
+    const params = { ...leadParams, channel: "sms" };
+    expect((await answerOf(() => tapLoader({ request: getRequest("/console/leads/enquiry/42/contact/sms"), params, context }))).status).toBe(404);
+    const request = await signedInPost("/console/leads/enquiry/42/contact/sms", {});
+    expect((await answerOf(() => tapAction({ request, params, context }))).status).toBe(404);
   });
 });
 

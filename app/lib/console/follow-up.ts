@@ -80,6 +80,6 @@ export function phoneDigits(phone: string | null): string | null {
 export const telHref = (digits: string) => `tel:+${digits}`;
 export const whatsappHref = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
-/** The console route that records a tap, then sends the browser on (303) to the phone or WhatsApp. */
+/** The console route a tap posts to: it records it, then sends the browser on (303) to the phone or WhatsApp; a visit records nothing. */
 export const contactPath = (lead: { kind: string; id: number | string }, channel: "call" | "whatsapp") =>
   `/console/leads/${lead.kind}/${lead.id}/contact/${channel}`;

@@ -21,6 +21,7 @@ import {
   totpSetupSchema,
 } from "./api-types";
 import type { LeadKind, LeadStatus } from "./leads";
+import { KNOWN_DEVICE_HEADER } from "../../../contract/headers";
 import { legacyRoleOf, type Role } from "../../../contract/permissions";
 import { toSignIn } from "./session.server";
 
@@ -120,8 +121,13 @@ export const staffApi = {
 
 /** Calls made before anyone is signed in: each carries the visitor's address for the API's limits. */
 export const publicStaffApi = {
-  signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }) =>
-    parseStaffAnswer(signInSchema, await apiRequest("/staff/sessions", { method: "POST", body, clientIp }), "sign-in"),
+  /** `knownDevice`: the id of this browser's device cookie for the account (known-device.server.ts). */
+  signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }, knownDevice: string | null = null) =>
+    parseStaffAnswer(
+      signInSchema,
+      await apiRequest("/staff/sessions", { method: "POST", body, clientIp, headers: knownDevice ? { [KNOWN_DEVICE_HEADER]: knownDevice } : {} }),
+      "sign-in",
+    ),
   invitation: async (clientIp: string, token: string) =>
     parseStaffAnswer(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`, { clientIp }), "invitation"),
   welcome: async (clientIp: string, body: { token: string; name: string; password: string }) =>

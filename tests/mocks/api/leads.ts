@@ -77,6 +77,9 @@ export const staffLeads = {
   /** POST /staff/leads/bulk: how many changed, and the leads given to a new owner. */
   bulk: (answer: StubAnswer<{ changed: number; assigned?: ApiLead[] }>) =>
     stub("post", "/staff/leads/bulk", z.object({ changed: z.number(), assigned: z.array(leadSchema).optional() }), answer),
+  /** POST /staff/leads/:kind/:id/contacts: a call or WhatsApp tap recorded (201). */
+  contact: (kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/contacts`, z.object({ recorded: z.literal(true) }), { recorded: true }, { status: 201 }),
   /** GET /staff/lead-assignees: who can be given leads. */
   assignees: (members: { id: number; name: string; email: string }[]) =>
     stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) }), { data: members }),
