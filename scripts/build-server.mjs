@@ -1,5 +1,6 @@
-// Compiles the HTTP server (server/, with the built-in API) to build/server.js so production runs
-// plain Node, and copies beside it the source files it reads at run time.
+// Compiles the HTTP server (server/, with the built-in API) to build/server.js and the host's
+// commands (scripts/cli.ts) to build/cli.js, so production runs plain Node without dev
+// dependencies, and copies beside them the source files they read at run time.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -7,18 +8,18 @@ import { build } from "esbuild";
 const SHIPPED = ["api/db/migrations", "server/outbox/migrations", "api/seed/posts", "api/seed/media"];
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server/index.ts", cli: "scripts/cli.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
-  // The bundle sits in build/ itself (contract/bundle-paths.ts).
+  // Both bundles sit in build/ itself (contract/bundle-paths.ts).
   define: { __BUNDLE_ROOT__: JSON.stringify(".") },
   sourcemap: true,
   logLevel: "warning",
 });
 await rm("build/files", { recursive: true, force: true });
 for (const folder of SHIPPED) await cp(folder, `build/files/${folder}`, { recursive: true });
-console.log(`built build/server.js; copied ${SHIPPED.join(", ")} into build/files`);
+console.log(`built build/server.js and build/cli.js; copied ${SHIPPED.join(", ")} into build/files`);
