@@ -22,9 +22,11 @@ const COMMANDS = new Map<string, () => Promise<Command>>([
 
 const [name, ...args] = process.argv.slice(2);
 const command = name ? COMMANDS.get(name) : undefined;
-if (!command) {
-  const known = [...COMMANDS.keys()].join(", ");
-  process.stderr.write(`${name ? `There is no command "${name}".` : "Name a command."} The commands: ${known}.\n`);
+const known = `The commands: ${[...COMMANDS.keys()].join(", ")} (docs/deployment.md).`;
+if (!name) {
+  process.stdout.write(`${known}\n`);
+} else if (!command) {
+  process.stderr.write(`There is no command "${name}". ${known}\n`);
   process.exitCode = 1;
 } else {
   try {
