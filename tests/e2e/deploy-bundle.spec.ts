@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -137,6 +137,8 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
       run(process.execPath, [path.join(bundle, "build/cli.js"), "data:import", path.join(bundle, "site.tar.gz")], elsewhere, hostEnv({ DATA_DIR: path.join(work, "restored") })),
     );
     expect(imported).toMatch(new RegExp(`^Imported ${rows} rows in \\d+ tables and \\d+ files into the embedded database in ${path.join(work, "restored")}`));
+    // With DATA_DIR given, nothing is written where the server and the command were started.
+    expect(readdirSync(elsewhere)).toEqual([]);
   } finally {
     await stopProcess(server);
     rmSync(work, { recursive: true, force: true });
