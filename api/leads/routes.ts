@@ -23,8 +23,8 @@ const KIND_WORDS: Record<LeadKind, string> = { enquiry: "enquiries", application
 const NOT_THEIRS = (kinds: readonly LeadKind[]) =>
   `staff_id: this member's roles do not let them work ${kinds.map((kind) => KIND_WORDS[kind]).join(" or ")}, so the lead cannot be theirs`;
 
-/** An assignment refused for its person: 400 naming why. */
-function refuseAssignee(problem: "staff" | "ineligible" | null, kinds: readonly LeadKind[]): void {
+/** An assignment refused for its person: 400 naming why (a missing lead is the caller's 404). */
+function refuseAssignee(problem: "lead" | "staff" | "ineligible" | null, kinds: readonly LeadKind[]): void {
   if (problem === "staff") throw badRequest(NO_SUCH_MEMBER);
   if (problem === "ineligible") throw badRequest(NOT_THEIRS(kinds));
 }
@@ -101,7 +101,7 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     for (const { kind, id } of input.leads) {
       if (input.action === "assign") {
         const result = await assignLead(db, kind, id, input.staff_id ?? null);
-        if (!result.ok) refuseAssignee(result.reason === "lead" ? null : result.reason, [kind]);
+        if (!result.ok) refuseAssignee(result.reason, [kind]);
         if (result.ok) changed += 1;
         if (result.ok && result.changed && result.assignee) assigned.push((await answerLead(kind, id)).lead);
       } else if (await changeStatus(db, kind, id, input.action === "spam" ? "spam" : input.status!, author)) {
@@ -115,7 +115,7 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     const { kind, id } = leadOf(req.params);
     const { staff_id } = parseInput(assigneeSchema, jsonBody(req));
     const result = await assignLead(db, kind, id, staff_id);
-    if (!result.ok) refuseAssignee(result.reason === "lead" ? null : result.reason, [kind]);
+    if (!result.ok) refuseAssignee(result.reason, [kind]);
     found(result.ok, LEAD_NOT_FOUND);
     res.json({ ...(await answerLead(kind, id)), changed: result.ok && result.changed });
   });
