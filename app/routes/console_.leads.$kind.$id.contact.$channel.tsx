@@ -33,11 +33,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const read = await readConsoleForm(request);
   if (!read.ok) throw new Response(read.message, { status: read.status, headers: { ...CONSOLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   const caller = await staffCaller(request, context);
-  const [{ lead }, settings] = await Promise.all([
+  const [{ lead }, templates] = await Promise.all([
     staffApi.lead(caller, kind, id).catch(notFoundIfMissing),
-    followUpApi.settings(caller).catch(() => null),
+    followUpApi.whatsappTemplates().catch(() => null),
   ]);
-  const targets = contactTargets(lead, settings);
+  const targets = contactTargets(lead, templates);
   if (!targets) throw data(null, { status: 404, headers: CONSOLE_HEADERS });
   await followUpApi.contact(caller, kind, id, channel);
   return redirect(targets[channel], { status: 303, headers: CONSOLE_HEADERS });

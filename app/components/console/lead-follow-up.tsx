@@ -24,7 +24,7 @@ function FormRefusal({ error }: { error?: FollowUpError }) {
 interface Person {
   id: number | string;
   name: string;
-  email: string;
+  email?: string;
 }
 
 export function LeadFollowUp({ lead, now, error, people = [] }: { lead: Lead; now: string; error?: FollowUpError; people?: Person[] }) {

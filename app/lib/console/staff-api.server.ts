@@ -114,7 +114,11 @@ export const staffApi = {
   async download(c: StaffCaller, path: string): Promise<Response> {
     const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, clientIp: c.clientIp, timeoutMs: 30_000 });
     if (response.status === 401) throw await toSignIn(c.request, { clear: true });
-    if (!response.ok) throw apiErrorFrom(response, await response.json().catch(() => null));
+    const body = response.ok ? null : await response.json().catch(() => null);
+    // A file the caller's roles do not allow (a résumé for sales, the export of a kind they cannot
+    // read): a 403 with the API's words, as a page's is, never a 500.
+    if (response.status === 403) throw data({ message: apiErrorFrom(response, body).serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
+    if (!response.ok) throw apiErrorFrom(response, body);
     return response;
   },
 };
