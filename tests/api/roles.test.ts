@@ -105,7 +105,7 @@ const CALLS: Call[] = [
   { method: "DELETE", path: "/staff/webhooks/999999", action: "settings.manage" },
   { method: "GET", path: "/staff/insights", action: "insights.read" },
   { method: "GET", path: "/staff/backups", action: "backups.read" },
-  { method: "GET", path: "/staff/backups/site-backup-2026-01-01.tar.gz", action: "backups.read" },
+  { method: "POST", path: "/staff/backups/site-backup-2026-01-01.tar.gz", body: {}, action: "backups.read" },
   { method: "GET", path: "/staff/backup-health", action: "backups.read" },
   { method: "GET", path: "/staff/site-content", action: "content.edit" },
   { method: "GET", path: "/staff/site-content/company", action: "content.edit" },
