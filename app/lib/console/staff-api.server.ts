@@ -109,9 +109,11 @@ export const staffApi = {
   audit: async (c: StaffCaller, query: URLSearchParams) =>
     parseStaffAnswer(auditListSchema, await staffCall(c, `/staff/audit?${query}`), "/staff/audit"),
   totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
-  /** A file or CSV as the API sent it; a 401 sends the visitor to sign-in like any other call. */
-  async download(c: StaffCaller, path: string): Promise<Response> {
-    const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, clientIp: c.clientIp, timeoutMs: 30_000 });
+  /** A file or CSV as the API sent it (posted with `body` when given); a 401 sends the visitor to sign-in like any other call. */
+  async download(c: StaffCaller, path: string, body?: Record<string, unknown>): Promise<Response> {
+    const headers = { ...bearer(c.token), accept: "*/*" };
+    const options = body === undefined ? { headers, clientIp: c.clientIp } : { method: "POST" as const, body, headers, clientIp: c.clientIp };
+    const response = await apiResponse(path, { ...options, timeoutMs: 30_000 });
     if (response.status === 401) throw await toSignIn(c.request, { clear: true });
     if (!response.ok) throw apiErrorFrom(response, await response.json().catch(() => null));
     return response;
