@@ -93,7 +93,8 @@ function parseManifest(text: string): Manifest {
 
 /** Why one entry may not be unpacked, or null when the manifest allows it as it is declared (a format-1 table file: within the cap). */
 function refusalOf(entry: tar.ReadEntry, allowed: Map<string, Allowed>, limits: UnpackLimits): string | null {
-  const name = entry.path;
+  // Folders are named with a trailing slash by some tools and without by others.
+  const name = entry.type === "Directory" && !entry.path.endsWith("/") ? `${entry.path}/` : entry.path;
   if (KINDS[entry.type]) return `The archive is refused: ${name} is ${KINDS[entry.type]}; an archive of this site holds only files and folders.`;
   const expected = allowed.get(name);
   if (!expected) return `The archive is refused: it holds ${JSON.stringify(name)}, which its manifest does not name.`;
