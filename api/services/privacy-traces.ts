@@ -57,7 +57,7 @@ export interface TraceCounts {
   mail: number;
   /** Webhook deliveries of their leads: pending ones deleted (never sent), delivered or failed ones emptied. */
   webhook_deliveries: number;
-  /** Follow-ups, the site's held submissions, digest lines, replay records and audit details that held them. */
+  /** Follow-ups, the site's held submissions, digest lines, replay records, audit details and page counts that held them. */
   other_records: number;
 }
 
@@ -107,6 +107,25 @@ export async function eraseTraces(tx: Transaction, needles: Needles, leads: Lead
               summary = case when ${mentions(sql`summary`, needles)} then 'Details removed by a privacy erasure' else summary end,
               actor_name = case when ${mentions(sql`actor_name`, needles)} then 'Erased' else actor_name end
         where ${mentions(sql`details::text || ' ' || summary || ' ' || actor_name`, needles)}`,
+  );
+
+  // Page counts are aggregates, but a campaign or a mistyped path can be an address: those rows are
+  // folded into one with the words replaced, their counts kept (the key holds the words).
+  const visitText = (column: string) => sql.raw(column);
+  const erasedWords = (column: string) => sql`case when ${mentions(visitText(column), needles)} then '(erased)' else ${visitText(column)} end`;
+  const visitWords = ["path", "referrer", "utm_source", "utm_medium", "utm_campaign"];
+  counts.other_records += await counted(
+    tx,
+    sql`with gone as (
+          delete from visit_days where ${mentions(sql.raw(visitWords.join(" || ' ' || ")), needles)} returning *
+        )
+        insert into visit_days (day, path, referrer, utm_source, utm_medium, utm_campaign, device, country, pageviews, visits, visitors)
+        select day, ${sql.join(visitWords.map(erasedWords), sql`, `)}, device, country,
+               sum(pageviews)::int, sum(visits)::int, sum(visitors)::int
+          from gone group by 1, 2, 3, 4, 5, 6, 7, 8
+        on conflict (day, path, referrer, utm_source, utm_medium, utm_campaign, device, country) do update
+          set pageviews = visit_days.pageviews + excluded.pageviews, visits = visit_days.visits + excluded.visits,
+              visitors = visit_days.visitors + excluded.visitors`,
   );
 
   const present = new Set(

@@ -129,6 +129,11 @@ describe("an erasure reaches the mail queue, the webhook deliveries and every ot
       JSON.stringify({ postTitle: "P", postSlug: "p", name: "Rahul", content: "Write to rahul.gupta@example.com", reason: "link", heldAt: "2026-11-27T10:00:00Z" }),
     ]);
     await t.sql(`insert into lead_follow_ups (lead_kind, lead_id, next_step_text) values ('enquiry', $1, 'Call back on +91 98765 43210')`, [rahul.id]);
+    // A campaign named after them in the page counts, beside the same page's other visits that day.
+    await t.sql(`insert into visit_days (day, path, utm_campaign, device, pageviews, visits, visitors) values
+      (current_date, '/contact', 'rahul.gupta@example.com', 'mobile', 3, 1, 1),
+      (current_date, '/contact', 'RAHUL.GUPTA@EXAMPLE.COM', 'mobile', 2, 1, 1),
+      (current_date, '/contact', '(erased)', 'mobile', 5, 2, 2)`);
     // A search in the inbox's CSV export is kept in the audit log's details.
     expect((await t.call(`/staff/leads.csv?q=${encodeURIComponent("rahul.gupta@example.com")}`, { headers: adminHeaders })).status).toBe(200);
 
@@ -139,6 +144,10 @@ describe("an erasure reaches the mail queue, the webhook deliveries and every ot
 
     expect(await traces(t, NEEDLES)).toEqual([]);
     expect(counts).toMatchObject({ enquiries: 1, applications: 1, mail: 3, webhook_deliveries: 4 });
+    // The page counts are folded into one row, none lost.
+    expect(await t.sql(`select utm_campaign, pageviews, visits, visitors from visit_days where path = '/contact'`)).toEqual([
+      { utm_campaign: "(erased)", pageviews: 10, visits: 4, visitors: 4 },
+    ]);
     // Nothing of theirs is left to send: the only deliveries due are the other person's.
     const queue = new WebhookQueue(api.db);
     for (let due = await queue.claimNext(); due; due = await queue.claimNext()) {
