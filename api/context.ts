@@ -34,8 +34,11 @@ export interface ApiContext {
   totpIssuer: string;
   /** Records a staff change in the audit log (api/http/audit.ts). */
   audit: Audit;
-  /** Folders of the data archive (api/data): files carried with the database, automatic backups. */
-  data: { uploadsDir?: string; backupDir?: string };
+  /**
+   * The data archive (api/data): files carried with the database, automatic backups, and the
+   * server's secret the archives' secrets are sealed with (none: no archive is written).
+   */
+  data: { uploadsDir?: string; backupDir?: string; archiveSecret?: string };
   /** What webhooks may reach, checked when a URL is added and when each delivery connects (public https only, unless in development). */
   webhookUrls: OutboundPolicy;
   /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */

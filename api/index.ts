@@ -63,6 +63,12 @@ export interface ApiOptions {
   totpIssuer?: string;
   /** Where automatic backups go (BACKUP_DIR); default `dataDir/backups`, none for an in-memory database. */
   backupDir?: string;
+  /**
+   * The server's secret (SESSION_SECRET, or the one generated in the data folder): two-factor and
+   * webhook secrets in exports and backups are sealed with a key derived from it (docs/data.md).
+   * Unset: no export or backup is written.
+   */
+  archiveSecret?: string;
   /** Webhooks (docs/webhooks.md). */
   webhooks?: {
     /** Development and tests only: allow http:// and local or private addresses. Default false. */
@@ -154,7 +160,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
-    data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir) },
+    data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir), archiveSecret: options.archiveSecret },
     webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
     mediaCacheDir: options.mediaCacheDir,
   };
@@ -164,9 +170,10 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     liveSessionOf: (token) => liveSessionOf(database.db, token),
   });
   const scheduler = startPostScheduler(database.db, events);
-  const backups = context.data.backupDir
-    ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
-    : { stop: () => undefined };
+  const backups =
+    context.data.backupDir && options.archiveSecret
+      ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir, secret: options.archiveSecret })
+      : { stop: () => undefined };
   const webhooks = startWebhookDelivery(database.db, context.webhookUrls, options.webhooks);
   // An assignment (from the console, or in turn on arrival) goes to the webhooks once committed.
   const stopAssignedHooks = onLeadEvent((event) =>

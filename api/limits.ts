@@ -138,3 +138,15 @@ export const OUTBOUND = {
   /** From resolving the name to the answer's status line; the body is never read. */
   timeoutMs: 10_000,
 } as const;
+
+/**
+ * What `npm run data:import` unpacks (docs/data.md, Import): each entry's declared size and the
+ * manifest's sum are checked before a byte is written. Résumés (5 MB) and pictures (8 MB) sit in
+ * table files as hex, so a large site's applications or media table runs to gigabytes.
+ */
+export const DATA_IMPORT = {
+  manifestBytes: 64 * 1024 * 1024,
+  entryBytes: 8 * 1024 ** 3,
+  totalBytes: 16 * 1024 ** 3,
+  entries: 100_000,
+};

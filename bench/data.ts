@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { writeArchive } from "../api/data/export";
 import { importArchive } from "../api/data/import";
-import { type Engine, pgliteEngine, postgresEngine } from "../tests/api/data/engines";
+import { ARCHIVE_SECRET, type Engine, pgliteEngine, postgresEngine } from "../tests/api/data/engines";
 import { RESUME, seedEveryKind } from "../tests/api/data/seed-every-kind";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
@@ -36,12 +36,12 @@ async function measure(engine: string, open: () => Promise<Engine>, label: strin
   }
   const file = path.join(work, `${engine}-${leads}.tar.gz`);
   let started = performance.now();
-  await writeArchive(source.snapshot, file);
+  await writeArchive(source.snapshot, file, { secret: ARCHIVE_SECRET });
   const exportMs = performance.now() - started;
   await source.close();
   const target = await open();
   started = performance.now();
-  await importArchive(file, target.sql);
+  await importArchive(file, target.sql, { secret: ARCHIVE_SECRET });
   const importMs = performance.now() - started;
   await target.close();
   const size = `${(statSync(file).size / 1024).toFixed(0)} KB`;

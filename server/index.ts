@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { apiBaseUrl } from "../app/lib/env.server";
+import { cookieSecrets } from "../app/lib/secret.server";
 import { siteKey } from "../app/lib/site-key.server";
 import { openPglite } from "../api/db/pglite";
 import { createApi, type Api } from "../api/index";
@@ -45,6 +46,8 @@ async function main() {
       siteKey: siteKey(),
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
       backupDir: env.BACKUP_DIR,
+      // Exports and backups seal their two-factor and webhook secrets with a key derived from it (docs/data.md).
+      archiveSecret: cookieSecrets()[0],
       totpIssuer: `${company.name} console`,
       mediaCacheDir: env.DATA_DIR.startsWith("memory://") ? undefined : path.join(env.DATA_DIR, "media"),
     });

@@ -23,6 +23,8 @@ function minuteOfIstDay(at: Date): number {
 export interface BackupOptions {
   dir: string;
   uploadsDir?: string;
+  /** The server's secret the archive's secrets are sealed with (export.ts). */
+  secret: string;
   /** Names this instance in its claim; random by default. */
   instance?: string;
   now?: () => Date;
@@ -55,7 +57,7 @@ export async function backUpIfDue(db: Database, options: BackupOptions): Promise
   try {
     await mkdir(options.dir, { recursive: true });
     const file = path.join(options.dir, backupName(day));
-    await writeArchive(drizzleSnapshot(db), file, { uploadsDir: options.uploadsDir, now: () => now });
+    await writeArchive(drizzleSnapshot(db), file, { uploadsDir: options.uploadsDir, secret: options.secret, now: () => now });
     const { size } = await stat(file);
     await db.update(dataBackups).set({ finishedAt: sql`now()`, file, bytes: size }).where(eq(dataBackups.day, day));
     await rotate(options.dir);

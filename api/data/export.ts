@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { once } from "node:events";
 import * as tar from "tar";
-import { insertableColumns, listTables, NOT_CARRIED, primaryKey, readSequences } from "./catalogue";
+import { seal, sealingKey, secretColumns } from "./archive-secrets";
+import { insertableColumns, listTables, NOT_CARRIED, primaryKey, readSequences, ROWS_NOT_CARRIED } from "./catalogue";
 import { ARCHIVE_FORMAT, type Manifest } from "./manifest";
 import { appliedLevel, MIGRATION_SETS, readMigrations } from "./migration-sets";
 import { ident, type Sql } from "./sql";
@@ -17,26 +18,41 @@ const BATCH = 200;
 export type Snapshot = <T>(read: (db: Sql) => Promise<T>) => Promise<T>;
 
 export interface ExportOptions {
+  /** The server's secret (SESSION_SECRET or the generated one): the archive's secrets are sealed with a key derived from it. */
+  secret: string;
   /** Folder of files kept beside the database (uploads); every file under it is carried. */
   uploadsDir?: string;
   now?: () => Date;
 }
 
 /** Writes one archive of everything the agency owns to `file` (a .tar.gz), read from one snapshot. */
-export async function writeArchive(snapshot: Snapshot, file: string, options: ExportOptions = {}): Promise<Manifest> {
+export async function writeArchive(snapshot: Snapshot, file: string, options: ExportOptions): Promise<Manifest> {
   const stage = await mkdtemp(path.join(os.tmpdir(), "site-export-"));
   try {
     await mkdir(path.join(stage, "tables"));
     const manifest = await snapshot(async (db): Promise<Manifest> => {
       const migrations: Manifest["migrations"] = {};
       for (const set of MIGRATION_SETS) migrations[set.name] = await appliedLevel(db, set, readMigrations(set));
+      const sealing = sealingKey(options.secret, await secretColumns(db));
       const tables: Manifest["tables"] = [];
       for (const table of await listTables(db)) {
         if (table in NOT_CARRIED) continue;
-        tables.push({ name: table, file: `tables/${table}.jsonl`, ...(await writeTable(db, table, path.join(stage, "tables", `${table}.jsonl`))) });
+        const sealed = sealing.manifest.columns.filter((column) => column.startsWith(`${table}.`)).map((column) => column.slice(table.length + 1));
+        const sealer = (line: string) => sealLine(line, table, sealed, sealing.key);
+        tables.push({ name: table, file: `tables/${table}.jsonl`, ...(await writeTable(db, table, path.join(stage, "tables", `${table}.jsonl`), sealer)) });
       }
       const sequences = await readSequences(db);
-      return { format: ARCHIVE_FORMAT, createdAt: (options.now?.() ?? new Date()).toISOString(), migrations, tables, sequences, files: [], notCarried: NOT_CARRIED };
+      const rowsLeftOut = Object.entries(ROWS_NOT_CARRIED).map(([table, rule]) => [`${table} where ${rule.where}`, rule.reason]);
+      return {
+        format: ARCHIVE_FORMAT,
+        createdAt: (options.now?.() ?? new Date()).toISOString(),
+        migrations,
+        tables,
+        sequences,
+        files: [],
+        notCarried: { ...NOT_CARRIED, ...Object.fromEntries(rowsLeftOut) },
+        secrets: sealing.manifest,
+      };
     });
     manifest.files = await stageFiles(options.uploadsDir, path.join(stage, "files"));
     await writeFile(path.join(stage, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -51,25 +67,42 @@ export async function writeArchive(snapshot: Snapshot, file: string, options: Ex
   }
 }
 
+/**
+ * A row's secrets sealed in place. Only tables with a secret column are parsed and written again;
+ * their columns (ids, text, times, arrays) read back from JSON exactly as PostgreSQL wrote them.
+ */
+function sealLine(line: string, table: string, columns: string[], key: Buffer): string {
+  if (columns.length === 0) return line;
+  const row = JSON.parse(line) as Record<string, unknown>;
+  for (const column of columns) {
+    const value = row[column];
+    if (typeof value === "string") row[column] = seal(key, `${table}.${column}`, value);
+  }
+  return JSON.stringify(row);
+}
+
 /** One JSON object a line, as PostgreSQL's row_to_json writes it; the import reads it back with json_populate_recordset. */
-async function writeTable(db: Sql, table: string, file: string): Promise<{ rows: number; sha256: string }> {
+async function writeTable(db: Sql, table: string, file: string, sealer: (line: string) => string): Promise<{ rows: number; sha256: string; bytes: number }> {
   const out = createWriteStream(file);
   const hash = createHash("sha256");
   const key = await primaryKey(db, table);
   const columns = await insertableColumns(db, table);
   const order = key.length ? ` order by ${key.map(ident).join(", ")}` : "";
+  const where = ROWS_NOT_CARRIED[table] ? ` where not (${ROWS_NOT_CARRIED[table].where})` : "";
   const select = columns.map((c) => `t.${ident(c)}`).join(", ");
   const cursor = `export_${table}`.slice(0, 60);
   await db.query(
-    `declare ${ident(cursor)} no scroll cursor for select row_to_json(r)::text as line from (select ${select} from public.${ident(table)} t${order}) r`,
+    `declare ${ident(cursor)} no scroll cursor for select row_to_json(r)::text as line from (select ${select} from public.${ident(table)} t${where}${order}) r`,
   );
   let rows = 0;
+  let bytes = 0;
   try {
     for (;;) {
       const batch = await db.query<{ line: string }>(`fetch ${BATCH} from ${ident(cursor)}`);
       if (batch.length === 0) break;
-      const text = batch.map((row) => `${row.line}\n`).join("");
+      const text = batch.map((row) => `${sealer(row.line)}\n`).join("");
       hash.update(text);
+      bytes += Buffer.byteLength(text);
       rows += batch.length;
       if (!out.write(text)) await once(out, "drain");
     }
@@ -78,7 +111,7 @@ async function writeTable(db: Sql, table: string, file: string): Promise<{ rows:
     out.end();
     await once(out, "finish");
   }
-  return { rows, sha256: hash.digest("hex") };
+  return { rows, sha256: hash.digest("hex"), bytes };
 }
 
 async function stageFiles(uploadsDir: string | undefined, target: string): Promise<Manifest["files"]> {

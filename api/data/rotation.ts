@@ -5,6 +5,12 @@
  */
 export const KEEP_DAILY = 7;
 export const KEEP_WEEKLY = 4;
+/**
+ * With one backup a day, the longest any archive is kept: deleted by the 35th day after it was
+ * written (the newest of the fourth week before the last seven days). What an erasure leaves in
+ * the backups is gone by then (docs/privacy-requests.md); tests/unit/backup-rotation.test.ts proves it.
+ */
+export const KEPT_AT_MOST_DAYS = 35;
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

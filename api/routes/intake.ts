@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Router } from "express";
 import { z } from "zod";
@@ -14,6 +13,7 @@ import { changeStatus } from "../services/lead-history";
 import { findLead } from "../services/leads";
 import { replySettings, saveReplySettings, saveSpamThreshold, spamThreshold } from "../services/settings";
 import { WebhookQueue } from "../webhooks/queue";
+import { newWebhookSecret } from "../webhooks/signing";
 import { webhookUrlProblem } from "../webhooks/url-check";
 
 const MAX_WEBHOOKS = 10;
@@ -81,7 +81,7 @@ export function intakeRoutes({ db, staff, can, site, audit, webhookUrls }: ApiCo
     const { url } = parseInput(webhookInput, jsonBody(req));
     const problem = webhookUrlProblem(url, webhookUrls);
     if (problem) throw new HttpError(400, problem, { errors: [{ field: "url", message: problem }] });
-    const secret = `whsec_${randomBytes(24).toString("hex")}`;
+    const secret = newWebhookSecret();
     const endpoint = await db.transaction(async (tx) => {
       // One at a time, so fifty adds at once cannot pass the limit together.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook-endpoints'))`);

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 export const TIMESTAMP_HEADER = "X-Webhook-Timestamp";
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
@@ -11,4 +11,9 @@ export const DELIVERY_HEADER = "X-Webhook-Id";
  */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/** A URL's own signing key, shown to owners: `whsec_` and 48 hex digits. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString("hex")}`;
 }

@@ -22,16 +22,31 @@ export function cookieSecrets(): string[] {
     secrets = [crypto.randomBytes(32).toString("base64url")];
     return secrets;
   }
-  const file = path.resolve(env.DATA_DIR, "session-secret");
-  try {
-    secrets = [fs.readFileSync(file, "utf8").trim()];
-  } catch {
-    const created = crypto.randomBytes(32).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, created, { mode: 0o600 });
-    secrets = [created];
+  const stored = storedSessionSecret(env.DATA_DIR);
+  if (stored) {
+    secrets = [stored];
+    return secrets;
   }
+  const created = crypto.randomBytes(32).toString("base64url");
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  fs.writeFileSync(sessionSecretFile(env.DATA_DIR), created, { mode: 0o600 });
+  secrets = [created];
   return secrets;
+}
+
+const sessionSecretFile = (dataDir: string) => path.resolve(dataDir, "session-secret");
+
+/**
+ * The secret generated earlier in a data folder, read and never created: `npm run data:import`
+ * opens an archive's sealed secrets with the server's secret (docs/data.md) and must leave no folder
+ * behind when it refuses.
+ */
+export function storedSessionSecret(dataDir: string): string | undefined {
+  try {
+    return fs.readFileSync(sessionSecretFile(dataDir), "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isSecureSite(): boolean {

@@ -8,7 +8,7 @@ import { NOT_CARRIED } from "../../api/data/catalogue";
 import { writeArchive } from "../../api/data/export";
 import { importArchive } from "../../api/data/import";
 import { ArchiveError } from "../../api/data/manifest";
-import { type Engine, everyRow, pgliteEngine, postgresEngine } from "./data/engines";
+import { ARCHIVE_SECRET, type Engine, everyRow, pgliteEngine, postgresEngine } from "./data/engines";
 import { SEEDED_TABLES, seedEveryKind } from "./data/seed-every-kind";
 
 // Each test builds and fills two databases; a shared two-core machine makes that slow.
@@ -60,11 +60,11 @@ describe.each(pairs)("an archive from %s imported into an empty %s", (from, to) 
     const file = path.join(work, `${from}-${to}.tar.gz`);
     const restored = path.join(work, `restored-${from}-${to}`);
     try {
-      const manifest = await writeArchive(source.snapshot, file, { uploadsDir: uploads });
+      const manifest = await writeArchive(source.snapshot, file, { uploadsDir: uploads, secret: ARCHIVE_SECRET });
       expect(manifest.tables.find((t) => t.name === "applications")?.rows).toBe(3);
       expect(manifest.tables.some((t) => t.name === "staff_sessions")).toBe(false);
 
-      const summary = await importArchive(file, target.sql, { uploadsDir: restored });
+      const summary = await importArchive(file, target.sql, { uploadsDir: restored, secret: ARCHIVE_SECRET });
       expect(summary.tables.enquiries).toBe(3);
       await expectSameData(source, target);
       expect(readFileSync(path.join(restored, "media", "2026", "cover.webp"))).toEqual(Buffer.from([0, 1, 2, 254, 255]));
@@ -90,10 +90,10 @@ describe.runIf(serverUrl)("the move embedded → PostgreSQL → embedded", () =>
     const middle = await open.postgres();
     const last = await open.pglite();
     try {
-      await writeArchive(first.snapshot, path.join(work, "a.tar.gz"), { uploadsDir: uploads });
-      await importArchive(path.join(work, "a.tar.gz"), middle.sql, { uploadsDir: path.join(work, "mid") });
-      await writeArchive(middle.snapshot, path.join(work, "b.tar.gz"), { uploadsDir: path.join(work, "mid") });
-      await importArchive(path.join(work, "b.tar.gz"), last.sql, { uploadsDir: path.join(work, "last") });
+      await writeArchive(first.snapshot, path.join(work, "a.tar.gz"), { uploadsDir: uploads, secret: ARCHIVE_SECRET });
+      await importArchive(path.join(work, "a.tar.gz"), middle.sql, { uploadsDir: path.join(work, "mid"), secret: ARCHIVE_SECRET });
+      await writeArchive(middle.snapshot, path.join(work, "b.tar.gz"), { uploadsDir: path.join(work, "mid"), secret: ARCHIVE_SECRET });
+      await importArchive(path.join(work, "b.tar.gz"), last.sql, { uploadsDir: path.join(work, "last"), secret: ARCHIVE_SECRET });
       await expectSameData(first, last);
     } finally {
       await Promise.all([first.close(), middle.close(), last.close()]);
@@ -109,7 +109,7 @@ describe("archives that must be refused", () => {
     if (archive) return archive;
     const { engine, uploads } = await seededSource("pglite");
     archive = path.join(work, "good.tar.gz");
-    await writeArchive(engine.snapshot, archive, { uploadsDir: uploads });
+    await writeArchive(engine.snapshot, archive, { uploadsDir: uploads, secret: ARCHIVE_SECRET });
     sourceRows = await everyRow(engine.sql);
     await engine.close();
     return archive;
@@ -129,7 +129,7 @@ describe("archives that must be refused", () => {
   async function refusal(file: string, target?: Engine): Promise<string> {
     const engine = target ?? (await pgliteEngine());
     try {
-      const error = await importArchive(file, engine.sql, { uploadsDir: path.join(work, "refused") }).then(
+      const error = await importArchive(file, engine.sql, { uploadsDir: path.join(work, "refused"), secret: ARCHIVE_SECRET }).then(
         () => null,
         (e: unknown) => e,
       );
@@ -182,6 +182,7 @@ describe("archives that must be refused", () => {
     let target = await pgliteEngine(dir);
     try {
       const stop = importArchive(await seededArchive(), target.sql, {
+        uploadsDir: path.join(work, "stopped"),
         afterTable: (table) => {
           if (table === "enquiries") throw new Error("the power went out");
         },
@@ -191,7 +192,7 @@ describe("archives that must be refused", () => {
       // Opened again from its folder, as after a restart.
       await target.close();
       target = await pgliteEngine(dir);
-      await importArchive(await seededArchive(), target.sql, { uploadsDir: path.join(work, "rerun") });
+      await importArchive(await seededArchive(), target.sql, { uploadsDir: path.join(work, "rerun"), secret: ARCHIVE_SECRET });
       const rows = await everyRow(target.sql);
       expect(rows.enquiries).toEqual(sourceRows.enquiries);
     } finally {

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import { backUpIfDue, lastBackup, rotate } from "../../api/data/backups";
 import { openDatabase } from "../../api/db/client";
 import { backupName } from "../../api/data/rotation";
-import { json, startTestServer } from "./helpers";
-import { memberSession } from "./staff-helpers";
+import { ARCHIVE_SECRET } from "./data/engines";
+import { adminHeaders, json, startTestServer } from "./helpers";
+import { PASSWORD, memberSession } from "./staff-helpers";
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -19,10 +20,10 @@ describe("automatic backups", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "backups-"));
     const { db, close } = await openDatabase({ dataDir: "memory://" });
     try {
-      expect(await backUpIfDue(db, { dir, now: BEFORE })).toEqual({ made: false, reason: "not yet" });
-      const first = await backUpIfDue(db, { dir, now: AFTER });
+      expect(await backUpIfDue(db, { dir, now: BEFORE, secret: ARCHIVE_SECRET })).toEqual({ made: false, reason: "not yet" });
+      const first = await backUpIfDue(db, { dir, now: AFTER, secret: ARCHIVE_SECRET });
       expect(first).toMatchObject({ made: true, file: path.join(dir, "site-backup-2026-11-27.tar.gz") });
-      expect(await backUpIfDue(db, { dir, now: AFTER })).toEqual({ made: false, reason: "claimed elsewhere" });
+      expect(await backUpIfDue(db, { dir, now: AFTER, secret: ARCHIVE_SECRET })).toEqual({ made: false, reason: "claimed elsewhere" });
       expect(readdirSync(dir)).toEqual(["site-backup-2026-11-27.tar.gz"]);
       expect(await lastBackup(db)).toMatchObject({ day: "2026-11-27", bytes: first.made ? first.bytes : -1 });
     } finally {
@@ -51,7 +52,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       // 50 looks at once, alternating between the two instances: exactly one claim wins.
       const outcomes = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          i % 2 ? backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two" }) : backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one" }),
+          i % 2 ? backUpIfDue(two.db, { dir: dirs[1], now: AFTER, instance: "two", secret: ARCHIVE_SECRET }) : backUpIfDue(one.db, { dir: dirs[0], now: AFTER, instance: "one", secret: ARCHIVE_SECRET }),
         ),
       );
       expect(outcomes.filter((o) => o.made)).toHaveLength(1);
@@ -67,7 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
 });
 
 describe("the backups, for owners in the console", () => {
-  it("lists the archives kept, downloads one whole (logged), and finds nothing but a backup's own name", async () => {
+  it("lists the archives kept, downloads one whole for the member's password again (logged), and finds nothing but a backup's own name", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "console-backups-"));
     writeFileSync(path.join(dir, "site-backup-2026-11-20.tar.gz"), "older archive");
     writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "newest archive");
@@ -83,12 +84,31 @@ describe("the backups, for owners in the console", () => {
       expect(names.indexOf("site-backup-2026-11-26.tar.gz")).toBeLessThan(names.indexOf("site-backup-2026-11-20.tar.gz"));
       expect(names).not.toContain("notes.txt");
 
-      const download = await t.call("/staff/backups/site-backup-2026-11-26.tar.gz", { headers: owner });
+      // One click is not enough: a GET downloads nothing, nor a post without the password or with a wrong one.
+      const url = "/staff/backups/site-backup-2026-11-26.tar.gz";
+      expect((await t.call(url, { headers: owner })).status).toBe(404);
+      const withoutPassword = await t.call(url, { method: "POST", headers: owner, json: {} });
+      expect(withoutPassword.status).toBe(400);
+      const wrong = await t.call(url, { method: "POST", headers: owner, json: { password: "not the password" } });
+      expect(wrong.status).toBe(400);
+      expect(await json(wrong)).toMatchObject({ message: "Password is incorrect", errors: [{ field: "password", message: "Password is incorrect" }] });
+      const asAdmin = await t.call(url, { method: "POST", headers: adminHeaders, json: { password: PASSWORD } });
+      expect(asAdmin.status).toBe(403);
+      expect((await json(asAdmin)).message).toMatch(/npm run data:export/);
+      expect((await t.call(url, { method: "POST", headers: sales, json: { password: PASSWORD } })).status).toBe(403);
+      const auditOf = async () =>
+        (await json<{ data: Array<{ action: string; actor: { name: string }; summary: string; at: string }> }>(await t.call("/staff/audit", { headers: owner }))).data;
+      expect((await auditOf()).map((entry) => entry.action)).not.toContain("backup_downloaded");
+
+      const before = Date.now();
+      const download = await t.call(url, { method: "POST", headers: owner, json: { password: PASSWORD } });
       expect(download.status).toBe(200);
       expect(download.headers.get("content-disposition")).toBe('attachment; filename="site-backup-2026-11-26.tar.gz"');
       expect(await download.text()).toBe("newest archive");
-      const audit = await json<{ data: Array<{ action: string }> }>(await t.call("/staff/audit", { headers: owner }));
-      expect(audit.data.map((entry) => entry.action)).toContain("backup_downloaded");
+      // Who, which backup, when.
+      const logged = (await auditOf()).find((entry) => entry.action === "backup_downloaded");
+      expect(logged).toMatchObject({ actor: { name: "owner.backups" }, summary: "Downloaded the backup site-backup-2026-11-26.tar.gz" });
+      expect(new Date(logged!.at).getTime()).toBeGreaterThanOrEqual(before - 1_000);
 
       // The health line's answer: the last one made, then a newer day's attempt that failed.
       const healthOf = async () => json(await t.call("/staff/backup-health", { headers: owner }));
@@ -100,9 +120,30 @@ describe("the backups, for owners in the console", () => {
       expect((await t.call("/staff/backup-health", { headers: sales })).status).toBe(403);
 
       for (const name of ["notes.txt", "..%2F..%2Fetc%2Fpasswd", "site-backup-2026-01-01.tar.gz"]) {
-        expect((await t.call(`/staff/backups/${name}`, { headers: owner })).status, name).toBe(404);
+        expect((await t.call(`/staff/backups/${name}`, { method: "POST", headers: owner, json: { password: PASSWORD } })).status, name).toBe(404);
       }
       expect((await t.call("/staff/backups", { headers: sales })).status).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("a backup download's password", () => {
+  it("is a secret like any other: wrong ones count against the address's allowance of 30", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "backup-password-"));
+    writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "archive");
+    const t = await startTestServer({ backupDir: dir, rateLimit: true });
+    try {
+      const owner = (await memberSession(t, "owner.limits@agency.example", "owner")).headers;
+      const post = (password: string) => t.call("/staff/backups/site-backup-2026-11-26.tar.gz", { method: "POST", headers: owner, json: { password } });
+      // One after another: each request's session token also holds an attempt while it is looked up.
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i += 1) statuses.push((await post(`wrong ${i}`)).status);
+      expect(statuses).toEqual(Array(30).fill(400));
+      const refused = await post(PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     } finally {
       await t.close();
     }

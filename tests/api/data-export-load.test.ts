@@ -6,7 +6,7 @@ import * as tar from "tar";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { importArchive } from "../../api/data/import";
 import type { Manifest } from "../../api/data/manifest";
-import { pgliteEngine } from "./data/engines";
+import { ARCHIVE_SECRET, pgliteEngine } from "./data/engines";
 import { adminHeaders, json, startTestServer, validEnquiry } from "./helpers";
 
 // 200 form posts and an archive on a shared two-core machine.
@@ -61,7 +61,7 @@ describe("an export while visitors send the form", () => {
       // The import loads exactly the counts the snapshot recorded, table by table.
       const target = await pgliteEngine();
       try {
-        const summary = await importArchive(file, target.sql);
+        const summary = await importArchive(file, target.sql, { secret: ARCHIVE_SECRET });
         expect(summary.tables).toEqual(Object.fromEntries(manifest.tables.map((table) => [table.name, table.rows])));
         const [{ n }] = await target.sql.query<{ n: number }>("select count(*)::int as n from enquiries");
         expect(n).toBe(archived.length);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { writeArchive } from "../../api/data/export";
 import type { Manifest } from "../../api/data/manifest";
 import { openPglite } from "../../api/db/pglite";
-import { type Engine, everyRow, pgliteEngine, postgresEngine } from "./data/engines";
+import { ARCHIVE_SECRET, type Engine, everyRow, pgliteEngine, postgresEngine } from "./data/engines";
 import { seedEveryKind } from "./data/seed-every-kind";
 
 // A big archive, imported twice in a child process, on a shared two-core machine.
@@ -28,7 +28,7 @@ async function bigArchive(): Promise<{ file: string; manifest: Manifest }> {
        select 'Lead ' || i, 'lead' || i || '@example.com', '+91 98765 43210', 'Web-development', repeat('Need a site. ', 40) from generate_series(1, 10000) i`,
     );
     const file = path.join(work, "big.tar.gz");
-    return { file, manifest: await writeArchive(source.snapshot, file) };
+    return { file, manifest: await writeArchive(source.snapshot, file, { secret: ARCHIVE_SECRET }) };
   } finally {
     await source.close();
   }
@@ -41,7 +41,8 @@ const big = () => (archive ??= bigArchive());
 function startImport(file: string, env: Record<string, string>): { child: ChildProcess; done: Promise<{ code: number | null; signal: string | null; output: string }> } {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/cli.ts", "data:import", file], {
     cwd: process.cwd(),
-    env: { ...process.env, ...env },
+    // The server's secret the archive was sealed with, as the command reads it.
+    env: { ...process.env, SESSION_SECRET: ARCHIVE_SECRET, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -135,7 +136,7 @@ describe.skipIf(serverUrl)("a kill during an import into the embedded database",
     // PGlite has no pg_stat_activity to watch from outside. The archive is unpacked and checked
     // (in TMPDIR) before the transaction begins; the log written after that is the transaction's:
     // the migrations write some 1.6 MB of it, so 3 MB more means rows are going in.
-    const unpacked = () => readdirSync(tmp).some((stage) => existsSync(path.join(tmp, stage, "manifest.json")));
+    const unpacked = () => readdirSync(tmp).some((stage) => existsSync(path.join(tmp, stage, "tables")));
     while (!unpacked() && run.child.exitCode === null) await pause(10);
     const begun = walPosition(dataDir);
     while (walPosition(dataDir) - begun < 3 * 1024 * 1024 && run.child.exitCode === null) await pause(50);

@@ -9,6 +9,7 @@ import { io as connectSocket, type Socket } from "socket.io-client";
 import { inject } from "vitest";
 import { openPglite } from "../../api/db/pglite";
 import { type Api, type ApiOptions, createApi } from "../../api/index";
+import { ARCHIVE_SECRET } from "./data/engines";
 import type { TemplateKind } from "./database-template";
 import { createPostgresDatabase } from "./postgres-database";
 
@@ -98,7 +99,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await freshDatabase(directSql, options.seed === false ? "migrated" : "seeded");
   // The seed's photos cost seconds of image work per database; tests/api/media.test.ts asks for them.
-  const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, seedMedia: false, ...database.options, ...options });
+  // The server's secret, as server/index.ts passes it: exports and backups are sealed with it.
+  const api = await createApi({ adminToken: ADMIN_TOKEN, rateLimit: false, seedMedia: false, archiveSecret: ARCHIVE_SECRET, ...database.options, ...options });
   if (database.ownedByApi) {
     const closeApi = api.close;
     api.close = async () => {

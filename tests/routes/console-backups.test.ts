@@ -1,13 +1,14 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { loader as download } from "~/routes/console_.backups.$name";
+import { action as download, loader as openLink } from "~/routes/console_.backups.$name";
 import { loader as consoleFrame } from "~/routes/console";
 import { loader as backupsPage } from "~/routes/console.backups";
 import { staffBackups } from "../mocks/api/backups";
+import { failure } from "../mocks/api/stub";
 import { staffComments } from "../mocks/api/comments";
 import { staffLeads } from "../mocks/api/leads";
 import { apiStaff, staffMe } from "../mocks/api/staff";
-import { signedInGet } from "../support/console";
+import { signedInGet, signedInPost } from "../support/console";
 import { callLoader, callResource } from "../support/route";
 
 describe("the backups page", () => {
@@ -23,21 +24,56 @@ describe("the backups page", () => {
     expect(listed.last()?.headers.get("Authorization")).toMatch(/^Bearer /);
   });
 
-  it("streams one archive as a download, never sniffed, and answers 404 for one the API does not have", async () => {
-    staffBackups.download(
-      "site-backup-2026-11-27.tar.gz",
-      new HttpResponse("archive bytes", {
-        headers: { "Content-Type": "application/gzip", "Content-Disposition": 'attachment; filename="site-backup-2026-11-27.tar.gz"' },
-      }),
+  it("offers the newest archive to download, or the one chosen, with why the last try was refused", async () => {
+    const files = [
+      { name: "site-backup-2026-11-27.tar.gz", bytes: 2_400_000, created_at: "2026-11-26T22:31:00Z" },
+      { name: "site-backup-2026-11-26.tar.gz", bytes: 2_300_000, created_at: "2026-11-25T22:31:00Z" },
+    ];
+    staffBackups.list({ last: null, files });
+    const newest = await callLoader<{ chosen: string; error: string | null }>(backupsPage, await signedInGet("/console/backups"));
+    expect(newest.data).toMatchObject({ chosen: "site-backup-2026-11-27.tar.gz", error: null });
+    staffBackups.list({ last: null, files });
+    const chosen = await callLoader<{ chosen: string; error: string | null }>(backupsPage, await signedInGet("/console/backups?name=site-backup-2026-11-26.tar.gz&error=password"));
+    expect(chosen.data).toMatchObject({ chosen: "site-backup-2026-11-26.tar.gz", error: "That password is not right: type the one you sign in with." });
+  });
+
+  it("downloads an archive only for the password, streamed, never sniffed; a wrong one goes back to the page saying so", async () => {
+    const name = "site-backup-2026-11-27.tar.gz";
+    const asked = staffBackups.download(
+      name,
+      new HttpResponse("archive bytes", { headers: { "Content-Type": "application/gzip", "Content-Disposition": `attachment; filename="${name}"` } }),
     );
-    const file = await callResource(download, await signedInGet("/console/backups/site-backup-2026-11-27.tar.gz"), { name: "site-backup-2026-11-27.tar.gz" });
+    const file = await callResource(download, await signedInPost(`/console/backups/${name}`, { password: "correct horse" }), { name });
     expect(file.status).toBe(200);
     expect(await file.response!.text()).toBe("archive bytes");
     expect(file).toHaveHeader("X-Content-Type-Options", "nosniff");
+    expect(asked.last()?.body).toEqual({ password: "correct horse" });
 
-    staffBackups.download("gone.tar.gz", HttpResponse.json({ message: "Backup not found" }, { status: 404 }));
-    const missing = await callResource(download, await signedInGet("/console/backups/gone.tar.gz"), { name: "gone.tar.gz" });
+    const empty = await callResource(download, await signedInPost(`/console/backups/${name}`, { password: "" }), { name });
+    expect(empty).toRedirectTo(`/console/backups?name=${name}&error=missing#download`, 303);
+
+    staffBackups.download(name, failure(400, "Password is incorrect", { password: ["Password is incorrect"] }));
+    const wrong = await callResource(download, await signedInPost(`/console/backups/${name}`, { password: "guess" }), { name });
+    expect(wrong).toRedirectTo(`/console/backups?name=${name}&error=password#download`, 303);
+
+    staffBackups.download(name, failure(429, "Too many attempts. Please wait a few minutes and try again."));
+    const waiting = await callResource(download, await signedInPost(`/console/backups/${name}`, { password: "guess" }), { name });
+    expect(waiting).toRedirectTo(`/console/backups?name=${name}&error=wait#download`, 303);
+
+    staffBackups.download("gone.tar.gz", failure(404, "Backup not found"));
+    const missing = await callResource(download, await signedInPost("/console/backups/gone.tar.gz", { password: "correct horse" }), { name: "gone.tar.gz" });
     expect(missing.status).toBe(404);
+  });
+
+  it("answers an old download link with the page that asks for the password, and 403 to a role without backups", async () => {
+    const name = "site-backup-2026-11-27.tar.gz";
+    staffBackups.list({ last: null, files: [] });
+    expect(await callResource(openLink, await signedInGet(`/console/backups/${name}`), { name })).toRedirectTo(`/console/backups?name=${name}#download`, 303);
+
+    staffBackups.list(failure(403, "Your roles do not allow this: it needs Owner (see and download the automatic backups)"));
+    expect((await callResource(openLink, await signedInGet(`/console/backups/${name}`), { name })).status).toBe(403);
+    staffBackups.download(name, failure(403, "Your roles do not allow this: it needs Owner (see and download the automatic backups)"));
+    expect((await callResource(download, await signedInPost(`/console/backups/${name}`, { password: "x" }), { name })).status).toBe(403);
   });
 });
 

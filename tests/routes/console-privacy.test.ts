@@ -43,7 +43,7 @@ describe("the privacy page", () => {
   });
 
   it("erases only with the box ticked, then says what went", async () => {
-    const erased = staffPrivacy.erase({ erased: { enquiries: 1, applications: 1, comments: 0, lead_history: 2 } });
+    const erased = staffPrivacy.erase({ erased: { enquiries: 1, applications: 1, comments: 0, lead_history: 2, mail: 3, webhook_deliveries: 2 } });
     const unconfirmed = await callAction<{ eraseError: string }>(action, await signedInPost("/console/privacy", { q: EMAIL }));
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.data.eraseError).toBe("Tick the box to confirm: the erasure cannot be undone.");
@@ -54,6 +54,6 @@ describe("the privacy page", () => {
     expect(erased.last()?.body).toEqual({ q: EMAIL, confirm: true });
     const location = new URL(done.response!.headers.get("Location")!, "http://x");
     expect(location.pathname).toBe("/console/privacy");
-    expect(location.searchParams.get("erased")).toBe("1 enquiries, 1 applications, 0 comments and 2 history entries");
+    expect(location.searchParams.get("erased")).toBe("1 enquiries, 1 applications, 0 comments and 2 history entries, with 3 emails and 2 webhook deliveries about them");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupName, backupsToDelete, istDay, parseBackupName } from "../../api/data/rotation";
+import { backupName, backupsToDelete, istDay, KEPT_AT_MOST_DAYS, parseBackupName } from "../../api/data/rotation";
 
 function daily(from: string, count: number) {
   const start = new Date(`${from}T00:00:00Z`).getTime();
@@ -18,6 +18,21 @@ describe("backup rotation", () => {
       // the last seven days
       "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30",
     ]);
+  });
+
+  it(`deletes every archive by the ${KEPT_AT_MOST_DAYS}th day after it was written, whichever weekday the backups began on`, () => {
+    let longest = 0;
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      let folder: ReturnType<typeof daily> = [];
+      const days = daily(`2026-01-0${weekday + 1}`, 120);
+      days.forEach((backup, written) => {
+        folder.push(backup);
+        const doomed = new Set(backupsToDelete(folder).map((b) => b.name));
+        for (const gone of folder.filter((b) => doomed.has(b.name))) longest = Math.max(longest, written - days.indexOf(gone));
+        folder = folder.filter((b) => !doomed.has(b.name));
+      });
+    }
+    expect(longest).toBe(KEPT_AT_MOST_DAYS);
   });
 
   it("deletes nothing while there are fewer backups than it keeps", () => {

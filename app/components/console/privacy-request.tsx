@@ -63,7 +63,13 @@ export function PersonFound({ q, found, eraseError }: { q: string; found: Person
             <input type="hidden" name="q" value={q} />
             <p>
               <input id="privacy-confirm" type="checkbox" name="confirm" value="yes" />
-              <label htmlFor="privacy-confirm">Yes, erase everything listed above for good: leads, résumés, history and comments.</label>
+              <label htmlFor="privacy-confirm">
+                Yes, erase everything listed above for good: leads, résumés, history and comments, and the emails and webhook deliveries about them.
+              </label>
+            </p>
+            <p className="console-muted">
+              Backups already written still hold this person until they rotate out: the site keeps 7 daily and 4 weekly archives, so every one
+              written before the erasure is gone within 35 days. Copies taken off the server keep them until you delete those.
             </p>
             {eraseError ? (
               <p className="field-error" role="alert">

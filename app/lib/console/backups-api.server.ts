@@ -12,10 +12,10 @@ export const backupHealthSchema = z.object({
   failed: z.object({ day: z.string(), error: z.string() }).nullable(),
 });
 
-/** The backups calls (docs/data.md): owners see the archives kept on the host and download one. */
+/** The backups calls (docs/data.md): owners see the archives kept on the host and download one with their password. */
 export const backupsApi = {
   list: async (c: StaffCaller) => parseStaffAnswer(backupsSchema, await staffCall(c, "/staff/backups"), "/staff/backups"),
   /** For the console's health line (owners only: others are refused by the API). */
   health: async (c: StaffCaller) => parseStaffAnswer(backupHealthSchema, await staffCall(c, "/staff/backup-health"), "/staff/backup-health"),
-  download: (c: StaffCaller, name: string) => staffApi.download(c, `/staff/backups/${encodeURIComponent(name)}`),
+  download: (c: StaffCaller, name: string, password: string) => staffApi.download(c, `/staff/backups/${encodeURIComponent(name)}`, { password }),
 };

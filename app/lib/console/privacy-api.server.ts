@@ -14,7 +14,10 @@ export const personSchema = z.object({
 });
 export type PersonRecords = z.infer<typeof personSchema>;
 
-export const erasedSchema = z.object({ erased: countsSchema });
+/** The built-in API also counts the mail and webhook deliveries it removed; another backend may not. */
+export const erasedSchema = z.object({
+  erased: countsSchema.extend({ mail: z.number().optional(), webhook_deliveries: z.number().optional() }),
+});
 
 /** The owner's privacy requests: find, export (a download the API logs), erase (logged). */
 export const privacyApi = {

@@ -58,7 +58,8 @@ export async function privacyAction({ request, context }: ActionFunctionArgs) {
   }
   try {
     const erased = await privacyApi.erase(caller, q);
-    const said = `${erased.enquiries} enquiries, ${erased.applications} applications, ${erased.comments} comments and ${erased.lead_history} history entries`;
+    const traces = erased.mail === undefined ? "" : `, with ${erased.mail} emails and ${erased.webhook_deliveries ?? 0} webhook deliveries about them`;
+    const said = `${erased.enquiries} enquiries, ${erased.applications} applications, ${erased.comments} comments and ${erased.lead_history} history entries${traces}`;
     return redirect(`${PRIVACY_PATH}?${new URLSearchParams({ erased: said })}`, { status: 303, headers: CONSOLE_HEADERS });
   } catch (error) {
     if (error instanceof ApiError && error.status !== null && error.status < 500) {

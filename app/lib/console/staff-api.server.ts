@@ -110,15 +110,17 @@ export const staffApi = {
   audit: async (c: StaffCaller, query: URLSearchParams) =>
     parseStaffAnswer(auditListSchema, await staffCall(c, `/staff/audit?${query}`), "/staff/audit"),
   totpDisable: (c: StaffCaller, password: string) => staffCall(c, "/staff/totp", "DELETE", { password }),
-  /** A file or CSV as the API sent it; a 401 sends the visitor to sign-in like any other call. */
-  async download(c: StaffCaller, path: string): Promise<Response> {
-    const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, clientIp: c.clientIp, timeoutMs: 30_000 });
+  /** A file or CSV as the API sent it (posted with `body` when given); a 401 sends the visitor to sign-in like any other call. */
+  async download(c: StaffCaller, path: string, body?: Record<string, unknown>): Promise<Response> {
+    const headers = { ...bearer(c.token), accept: "*/*" };
+    const options = body === undefined ? { headers, clientIp: c.clientIp } : { method: "POST" as const, body, headers, clientIp: c.clientIp };
+    const response = await apiResponse(path, { ...options, timeoutMs: 30_000 });
     if (response.status === 401) throw await toSignIn(c.request, { clear: true });
-    const body = response.ok ? null : await response.json().catch(() => null);
+    const answer = response.ok ? null : await response.json().catch(() => null);
     // A file the caller's roles do not allow (a résumé for sales, the export of a kind they cannot
     // read): a 403 with the API's words, as a page's is, never a 500.
-    if (response.status === 403) throw data({ message: apiErrorFrom(response, body).serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
-    if (!response.ok) throw apiErrorFrom(response, body);
+    if (response.status === 403) throw data({ message: apiErrorFrom(response, answer).serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
+    if (!response.ok) throw apiErrorFrom(response, answer);
     return response;
   },
 };

@@ -12,6 +12,9 @@ import { openPglite } from "../../../api/db/pglite";
 import { openOutboxDatabase } from "../../../server/outbox/database";
 import { createPostgresDatabase } from "../postgres-database";
 
+/** The server secret the tests' archives are sealed with (server/index.ts passes the site's SESSION_SECRET). */
+export const ARCHIVE_SECRET = "test-archive-secret-0123456789";
+
 /** A database for one side of a round trip, on PGlite (a folder) or on the test PostgreSQL server. */
 export interface Engine {
   kind: "pglite" | "postgres";

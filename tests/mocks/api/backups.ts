@@ -8,6 +8,6 @@ export const staffBackups = {
   list: (answer: StubAnswer<z.input<typeof backupsSchema>>) => stub("get", "/staff/backups", backupsSchema, answer),
   /** GET /staff/backup-health: the last backup made and whether the newest attempt failed, for the console's health line. */
   health: (answer: StubAnswer<z.input<typeof backupHealthSchema>>) => stub("get", "/staff/backup-health", backupHealthSchema, answer),
-  /** GET /staff/backups/:name: one archive, as the file it is (a Response built by the test). */
-  download: (name: string, answer: Response) => stub("get", `/staff/backups/${name}`, z.unknown(), answer),
+  /** POST /staff/backups/:name `{ password }`: one archive, as the file it is (a Response built by the test), or a refusal. */
+  download: (name: string, answer: Response) => stub("post", `/staff/backups/${name}`, z.unknown(), answer),
 };
