@@ -7,6 +7,10 @@ const PROCESSES = 2;
 /** Each on a connection of its own, so the primary spreads them over every worker. */
 const ROUNDS = 8;
 
+/** What the request loop across a reload asks for: a cached page, a page from the API, the databases' readiness. */
+const LOOP_PATHS = ["/", "/blog", "/readyz"];
+const LOOPS = 3;
+
 const missing = missingForProcesses();
 let site: Processes;
 
@@ -68,5 +72,45 @@ test.describe("the site as one process per core", { tag: "@js-on-only" }, () => 
     await expect.poll(() => site.workers().length, { timeout: 30_000 }).toBe(PROCESSES);
     expect(site.workers()).not.toContain(before[0]);
     await expect.poll(async () => (await everyAnswer("/")).every((answer) => answer.status === 200), { timeout: 30_000 }).toBe(true);
+  });
+
+  test("a SIGHUP replaces the processes one at a time, and every request meanwhile is answered", async () => {
+    test.setTimeout(180_000);
+    // The test before may have left a process starting.
+    await expect.poll(() => site.workers().length, { timeout: 30_000 }).toBe(PROCESSES);
+    const before = site.workers();
+    const failed: string[] = [];
+    let answered = 0;
+    let running = true;
+    const loop = async (offset: number) => {
+      for (let index = offset; running; index += 1) {
+        const path = LOOP_PATHS[index % LOOP_PATHS.length];
+        try {
+          const answer = await onNewConnection(site.origin + path);
+          if (answer.status === 200) answered += 1;
+          else failed.push(`${path}: ${answer.status}`);
+        } catch (error) {
+          failed.push(`${path}: ${(error as Error).message}`);
+        }
+      }
+    };
+    const loops = Array.from({ length: LOOPS }, (_, offset) => loop(offset));
+    try {
+      await expect.poll(() => answered).toBeGreaterThan(LOOPS);
+      process.kill(site.primary, "SIGHUP");
+      // Every process replaced (each new one ready before an old one stops), as many as before.
+      const replaced = () => {
+        const now = site.workers();
+        return { old: now.filter((pid) => before.includes(pid)).length, processes: now.length };
+      };
+      await expect.poll(replaced, { timeout: 150_000 }).toEqual({ old: 0, processes: PROCESSES });
+      // And the new processes alone go on answering.
+      const afterReload = answered;
+      await expect.poll(() => answered).toBeGreaterThan(afterReload + LOOPS);
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    expect(failed).toEqual([]);
   });
 });
