@@ -98,6 +98,7 @@ async function main() {
   const stopLiveIndex = startLiveIndex(apiBaseUrl(), () => blogChanges.announce(), siteContentChanged);
 
   stopGracefullyOnSignal(server, {
+    idleConnectionsExpire: cluster.isWorker,
     closeLive: async () => {
       stopLiveIndex();
       await api?.closeRealtime();
