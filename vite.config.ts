@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The server build is build/server/index.js: build/ is one folder up (contract/bundle-paths.ts).
+  define: isSsrBuild ? { __BUNDLE_ROOT__: JSON.stringify("..") } : {},
   server: { hmr: { port: 24678 } },
   build: {
     assetsInlineLimit: 0,

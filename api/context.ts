@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Action } from "../contract/permissions";
 import type { Database } from "./db/client";
 import type { Audit } from "./http/audit";
@@ -7,7 +7,7 @@ import type { FailureLimits } from "./http/failure-limits";
 import type { IdempotencyStore } from "./http/idempotency";
 import type { RateLimiters } from "./http/rate-limits";
 import type { BlogListCache } from "./services/blog-list-cache";
-import type { UrlPolicy } from "./webhooks/url-check";
+import type { OutboundPolicy } from "./outbound/policy";
 
 /** What every route module needs, built once by createApi. */
 export interface ApiContext {
@@ -26,6 +26,8 @@ export interface ApiContext {
   can(action: Action): RequestHandler[];
   /** Calls only the site's own server makes (X-Site-Key). */
   site: RequestHandler;
+  /** Whether a request carries the site's key (X-Site-Key), for what the API takes only from the site. */
+  fromSite: (req: Request) => boolean;
   /** Failed sign-ins and bad tokens, counted per address and per account. */
   failures: FailureLimits;
   /** The issuer an authenticator app shows next to the code. */
@@ -34,8 +36,8 @@ export interface ApiContext {
   audit: Audit;
   /** Folders of the data archive (api/data): files carried with the database, automatic backups. */
   data: { uploadsDir?: string; backupDir?: string };
-  /** Which webhook URLs the console may add (https and public only, unless in development). */
-  webhookUrls: UrlPolicy;
+  /** What webhooks may reach, checked when a URL is added and when each delivery connects (public https only, unless in development). */
+  webhookUrls: OutboundPolicy;
   /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */
   mediaCacheDir?: string;
 }

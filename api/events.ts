@@ -25,6 +25,12 @@ export interface ApiEventMap {
    * adapter already carries the staff broadcast to the other instances' sockets.
    */
   leadsChanged: { kind: LeadKind };
+  /**
+   * A session ended (sign-out, revoked) or every session of a member but one, or the member's
+   * roles changed or they were removed: their live-inbox sockets close at once (realtime.ts).
+   * Not in API_EVENT_NAMES either: the Redis adapter carries the disconnect to every instance.
+   */
+  staffAccessEnded: { session_id: number } | { staff_id: number; except_session_id?: number };
 }
 
 export type ApiEventName = keyof ApiEventMap;

@@ -12,11 +12,12 @@ import { auditWith } from "./http/audit";
 import { IdempotencyStore } from "./http/idempotency";
 import { createFailureLimits } from "./http/failure-limits";
 import { createRateLimiters } from "./http/rate-limits";
-import { requireSite } from "./http/site-key";
+import { fromSite, requireSite } from "./http/site-key";
 import { ownerOnly, requireStaff } from "./http/staff-auth";
 import { allowed } from "./http/permissions";
 import { backfillStaffRoles } from "./db/staff-roles-backfill";
 import { backfillApplicationStages } from "./db/application-stages-backfill";
+import { backfillWebhookAnswers } from "./db/webhook-answers-backfill";
 import { LEADS } from "./limits";
 import { mediaFiles } from "./media/files";
 import { Realtime } from "./realtime";
@@ -25,7 +26,7 @@ import { BlogListCache } from "./services/blog-list-cache";
 import { startHousekeeping } from "./services/housekeeping";
 import { startPostScheduler } from "./services/post-scheduler";
 import { onLeadEvent } from "./leads/events";
-import { rolesOfLiveToken } from "./leads/live-token";
+import { liveSessionOf } from "./leads/live-token";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
 import { seedIfEmpty } from "./seed";
@@ -68,7 +69,7 @@ export interface ApiOptions {
     allowPrivateUrls?: boolean;
     /** Default true; tests that drive delivery by hand turn the background worker off. */
     deliver?: boolean;
-    /** How long a receiver may take to answer. Default 10 s. */
+    /** How long a receiver may take to answer. Default OUTBOUND.timeoutMs (10 s). */
     timeoutMs?: number;
   };
 }
@@ -116,6 +117,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   try {
     await backfillStaffRoles(database.db);
     await backfillApplicationStages(database.db);
+    await backfillWebhookAnswers(database.db);
     if (options.seed !== false) {
       await seedIfEmpty(database.db);
       await seedOpeningsAndWork(database.db);
@@ -148,6 +150,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     owner: [...staff, ownerOnly],
     can: (action) => [...staff, allowed(action)],
     site: requireSite(options.siteKey),
+    fromSite: fromSite(options.siteKey),
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
@@ -158,13 +161,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const realtime = new Realtime(events, {
     redisUrl: options.redisUrl,
     corsOrigin: options.corsOrigin,
-    rolesOfToken: (token) => rolesOfLiveToken(database.db, token),
+    liveSessionOf: (token) => liveSessionOf(database.db, token),
   });
   const scheduler = startPostScheduler(database.db, events);
   const backups = context.data.backupDir
     ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir })
     : { stop: () => undefined };
-  const webhooks = startWebhookDelivery(database.db, options.webhooks);
+  const webhooks = startWebhookDelivery(database.db, context.webhookUrls, options.webhooks);
   // An assignment (from the console, or in turn on arrival) goes to the webhooks once committed.
   const stopAssignedHooks = onLeadEvent((event) =>
     event.type === "lead.assigned"

@@ -86,12 +86,14 @@ export const STAFF = {
    * Failed sign-ins (docs/security.md). An attempt is counted before its password is checked and
    * given back when it was right. The tight count is per account and address together, so guesses
    * from elsewhere never lock the owner out at their own address; the account's own ceiling is
-   * high, for guesses spread over many addresses.
+   * high, for guesses spread over many addresses. A browser that signed in to the account before
+   * (its device cookie) is counted on its own instead, so no stranger can lock it out.
    */
   signInFailures: {
     perAddress: { points: 10, durationSeconds: 15 * 60 },
     perAccountAtAddress: { points: 5, durationSeconds: 15 * 60 },
     perAccount: { points: 50, durationSeconds: 15 * 60 },
+    perKnownDevice: { points: 5, durationSeconds: 15 * 60 },
   },
   /** Bad secrets per address: admin and session tokens, invitation and reset links, two-factor codes. */
   tokenFailures: { points: 30, durationSeconds: 10 * 60 },
@@ -129,4 +131,10 @@ export const MEDIA = {
   /** Pictures turned into variants at once (libvips threads, off the event loop) and waiting their turn; more answer 429. */
   concurrency: 1,
   maxWaiting: 6,
+} as const;
+
+/** Requests the server sends to addresses its users chose (webhooks; docs/security.md, Outbound requests). */
+export const OUTBOUND = {
+  /** From resolving the name to the answer's status line; the body is never read. */
+  timeoutMs: 10_000,
 } as const;

@@ -3,7 +3,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { createClient } from "redis";
 import { Server } from "socket.io";
 import { LEAD_KINDS, type LeadKind } from "../contract/leads";
-import { mayHearOf } from "./leads/live-token";
+import { type LiveSession, mayHearOf } from "./leads/live-token";
 import { API_EVENT_NAMES, type ApiEventMap, type ApiEventName, type ApiEvents } from "./events";
 import { MAX_ROOMS_PER_SOCKET } from "./limits";
 
@@ -17,14 +17,17 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** Browser origins allowed besides the API's own; unset means same origin only. */
   corsOrigin?: CorsOrigin;
-  /** The roles of a staff member's live token (api/leads/live-token.ts); unset: the staff namespace refuses everyone. */
-  rolesOfToken?: (token: unknown) => Promise<readonly string[] | null>;
+  /** The live session that signed a live token (api/leads/live-token.ts); unset: the staff namespace refuses everyone. */
+  liveSessionOf?: (token: unknown) => Promise<LiveSession | null>;
 }
 
 type RedisClient = ReturnType<typeof createClient>;
 
 const roomOf = (blogId: number) => `blog:${blogId}`;
 const leadRoomOf = (kind: LeadKind) => `leads:${kind}`;
+/** Every staff socket is in its session's room and its member's, so both can be closed at once. */
+const sessionRoomOf = (sessionId: number) => `session:${sessionId}`;
+const memberRoomOf = (staffId: number) => `member:${staffId}`;
 
 /** Between instances only (socket.io's server-side emit through the Redis adapter), never to browsers. */
 const PEER_WRITE = "api:write";
@@ -144,32 +147,55 @@ export class Realtime {
    * The live inbox: a socket shows a live token (handed out by POST /staff/live-token to a signed-in
    * member) or is refused before it hears anything, and joins only the rooms of the kinds of lead
    * its roles may read. Browsers hear only that something changed, never a name or an address: the
-   * console reloads its own data, with its filters and page.
+   * console reloads its own data, with its filters and page. It hears only while its session lasts
+   * with the same roles: sign-out, a revoked session, a password change or reset, a role change or
+   * a removal closes it at once, on every instance (through the Redis adapter).
    */
   private serveStaff(io: Server): void {
     const staff = io.of(STAFF_NAMESPACE);
-    const { rolesOfToken } = this.options;
+    const { liveSessionOf } = this.options;
+    const tokenOf = (auth: unknown) => (auth && typeof auth === "object" ? (auth as { token?: unknown }).token : undefined);
     staff.use((socket, next) => {
-      const auth: unknown = socket.handshake.auth;
-      const token = auth && typeof auth === "object" ? (auth as { token?: unknown }).token : undefined;
-      if (!rolesOfToken || typeof token !== "string") return next(new Error("Sign in first"));
-      rolesOfToken(token).then(
-        (roles) => {
-          if (!roles) return next(new Error("Sign in again"));
-          const kinds = LEAD_KINDS.filter((kind) => mayHearOf(roles, kind));
+      const token = tokenOf(socket.handshake.auth);
+      if (!liveSessionOf || typeof token !== "string") return next(new Error("Sign in first"));
+      liveSessionOf(token).then(
+        (live) => {
+          if (!live) return next(new Error("Sign in again"));
+          const kinds = LEAD_KINDS.filter((kind) => mayHearOf(live.roles, kind));
           if (kinds.length === 0) return next(new Error("Your roles do not include leads"));
-          socket.data.kinds = kinds;
+          socket.data.live = live;
           next();
         },
         () => next(new Error("Try again later")),
       );
     });
     staff.on("connection", (socket) => {
-      void socket.join((socket.data.kinds as LeadKind[]).map(leadRoomOf));
+      const live = socket.data.live as LiveSession;
+      const kinds = LEAD_KINDS.filter((kind) => mayHearOf(live.roles, kind));
+      void Promise.resolve(socket.join([...kinds.map(leadRoomOf), sessionRoomOf(live.sessionId), memberRoomOf(live.staffId)]))
+        // Looked at again once in the rooms: a sign-out or role change between the first look and
+        // the join closed no socket of this one's, so it is closed here.
+        .then(() => liveSessionOf!(tokenOf(socket.handshake.auth)))
+        .then(
+          (now) => {
+            if (!now || now.roles.join() !== live.roles.join()) socket.disconnect(true);
+          },
+          () => socket.disconnect(true),
+        );
     });
     this.unsubscribers.push(
       this.events.on("leadsChanged", (payload, origin) => {
         if (origin === "here") staff.to(leadRoomOf(payload.kind)).emit("leads:changed", { kind: payload.kind });
+      }),
+      this.events.on("staffAccessEnded", (payload, origin) => {
+        if (origin !== "here") return;
+        if ("session_id" in payload) {
+          staff.in(sessionRoomOf(payload.session_id)).disconnectSockets(true);
+        } else {
+          const sockets = staff.in(memberRoomOf(payload.staff_id));
+          const kept = payload.except_session_id;
+          (kept === undefined ? sockets : sockets.except(sessionRoomOf(kept))).disconnectSockets(true);
+        }
       }),
     );
   }

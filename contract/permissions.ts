@@ -53,9 +53,14 @@ export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
 export const may = (roles: readonly string[], action: Action): boolean =>
   (PERMISSIONS[action].roles as readonly string[]).some((role) => roles.includes(role));
 
-/** The refusal's words: which roles it takes, so the person knows whom to ask. */
-export const refusalOf = (action: Action): string =>
-  `Your roles do not allow this: it needs ${PERMISSIONS[action].roles.map((role) => ROLE_NAMES[role]).join(" or ")} (${PERMISSIONS[action].what})`;
+/** The refusal's words when any one of `actions` would do: which roles it takes, so the person knows whom to ask. */
+export const refusalOfAny = (actions: readonly Action[]): string =>
+  `Your roles do not allow this: it needs ${ROLES.filter((role) => actions.some((action) => may([role], action)))
+    .map((role) => ROLE_NAMES[role])
+    .join(" or ")} (${actions.map((action) => PERMISSIONS[action].what).join("; or ")})`;
+
+/** The refusal's words for one action. */
+export const refusalOf = (action: Action): string => refusalOfAny([action]);
 
 /** The roles × actions table of docs/roles.md, as Markdown; a test checks the doc holds exactly this. */
 export function permissionTable(): string {

@@ -11,18 +11,12 @@ import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { CliError, siteOrigin } from "./cli-error";
 
 const USAGE = "Usage: ADMIN_TOKEN=<token> npm run data:export -- <file.tar.gz>";
 
-class CliError extends Error {}
-
-function siteOrigin(): string {
-  const configured = process.env.SITE_URL?.trim();
-  return (configured || `http://localhost:${process.env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
-}
-
-async function exportData(): Promise<string> {
-  const [file, ...rest] = process.argv.slice(2);
+export async function run(args: string[]): Promise<string> {
+  const [file, ...rest] = args;
   if (!file || rest.length > 0) throw new CliError(USAGE);
   const token = process.env.ADMIN_TOKEN?.trim();
   if (!token) throw new CliError(`ADMIN_TOKEN is not set.\n${USAGE}`);
@@ -57,12 +51,3 @@ async function exportData(): Promise<string> {
   return `Wrote ${target} (${(size / 1024 / 1024).toFixed(2)} MB, ${response.headers.get("X-Archive-Summary") ?? "archive"}) in ${seconds} s.`;
 }
 
-exportData().then(
-  (line) => {
-    process.stdout.write(`${line}\n`);
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof CliError ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);

@@ -15,10 +15,9 @@ import { ArchiveError } from "../api/data/manifest";
 import { uploadsDirOf } from "../api/data/folders";
 import { pgClientSql, pgliteSql, type Sql } from "../api/data/sql";
 import { openPglite } from "../api/db/pglite";
+import { CliError } from "./cli-error";
 
 const USAGE = "Usage: [DATABASE_URL=postgres://…] npm run data:import -- <file.tar.gz>";
-
-class CliError extends Error {}
 
 async function openTarget(): Promise<{ name: string; sql: Sql; close(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -37,8 +36,8 @@ async function openTarget(): Promise<{ name: string; sql: Sql; close(): Promise<
   return { name: `the embedded database in ${dataDir}`, sql: pgliteSql(pglite), close: () => pglite.close() };
 }
 
-async function importData(): Promise<string> {
-  const [file, ...rest] = process.argv.slice(2);
+export async function run(args: string[]): Promise<string> {
+  const [file, ...rest] = args;
   if (!file || rest.length > 0) throw new CliError(USAGE);
   const started = Date.now();
   const target = await openTarget();
@@ -57,12 +56,3 @@ async function importData(): Promise<string> {
   }
 }
 
-importData().then(
-  (line) => {
-    process.stdout.write(`${line}\n`);
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof CliError ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);

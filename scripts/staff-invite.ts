@@ -8,21 +8,15 @@
  * /console/welcome (valid 24 hours), which the site also emails when mail is configured.
  */
 import { parseArgs } from "node:util";
+import { CliError, siteOrigin } from "./cli-error";
 
 const USAGE = "Usage: ADMIN_TOKEN=<token> npm run staff:invite -- <email> [--role owner|staff]";
 const ROLES = ["owner", "staff"];
 
-class CliError extends Error {}
-
-function siteOrigin(): string {
-  const configured = process.env.SITE_URL?.trim();
-  return (configured || `http://localhost:${process.env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
-}
-
-function readArguments(): { email: string; role: string; token: string } {
+function readArguments(args: string[]): { email: string; role: string; token: string } {
   let parsed;
   try {
-    parsed = parseArgs({ options: { role: { type: "string", default: "staff" } }, allowPositionals: true });
+    parsed = parseArgs({ args, options: { role: { type: "string", default: "staff" } }, allowPositionals: true });
   } catch (error) {
     throw new CliError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
@@ -36,8 +30,9 @@ function readArguments(): { email: string; role: string; token: string } {
   return { email, role, token };
 }
 
-async function invite(): Promise<string> {
-  const { email, role, token } = readArguments();
+/** Prints the invitation link alone on standard output, so a script can take it. */
+export async function run(args: string[]): Promise<string> {
+  const { email, role, token } = readArguments(args);
   const url = `${siteOrigin()}/console/invitations`;
   let response: Response;
   try {
@@ -62,13 +57,3 @@ async function invite(): Promise<string> {
   process.stderr.write(`Invited ${email} as ${role}. The link works once, for 24 hours. ${mail}\n`);
   return body.url;
 }
-
-invite().then(
-  (link) => {
-    process.stdout.write(`${link}\n`);
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof CliError ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);

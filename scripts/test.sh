@@ -68,7 +68,8 @@ TEST_DATABASE_URL="$pg_url" npx vitest run --project 'api*' --maxWorkers=2
 TEST_DATABASE_URL="$pg_url" npx vitest run --project 'unit*' tests/routes/forms-outbox.test.ts tests/unit/mail-queue.test.ts
 
 step "Production build"
-npm run build --silent
+# With NODE_ENV=production exported, as a build stage often has it (docs/deployment.md, Build).
+NODE_ENV=production npm run build --silent
 
 step "The build holds what the site takes from Remix, React and the bundler"
 npx vitest run --project build

@@ -47,8 +47,20 @@ export function pageHeaders(env: Env): express.RequestHandler[] {
     res.locals.cspNonce = nextNonce();
     next();
   };
-  return [cspNonce, securityHeaders, httpsOnlyStrictTransport, contentSecurityPolicy(env)];
+  return [cspNonce, securityHeaders, httpsOnlyStrictTransport, contentSecurityPolicy(env), ownPolicyReplacesPage];
 }
+
+/**
+ * A route that answers with a policy of its own (the résumé viewer: sandboxed, framed by the
+ * console) replaces the page's instead of adding a second: Remix's adapter appends every header of
+ * a route's answer, and a browser enforces each policy sent, so the page's `frame-ancestors 'none'`
+ * kept the console's own frame empty.
+ */
+const ownPolicyReplacesPage: express.RequestHandler = (_req, res, next) => {
+  const append = res.append.bind(res);
+  res.append = (field, value) => (field.toLowerCase() === "content-security-policy" && value !== undefined ? res.set(field, value) : append(field, value));
+  next();
+};
 
 /**
  * The headers helmet sets on a page, written down once at start: a cached page answered

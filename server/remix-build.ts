@@ -1,7 +1,7 @@
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
+import { builtPath } from "../contract/bundle-paths";
 import { builtAssets } from "./static-files";
 
 export interface RemixBuild {
@@ -20,7 +20,6 @@ export async function loadRemixBuild(isProduction: boolean): Promise<RemixBuild>
       assets: express.Router().use(devServer.middlewares),
     };
   }
-  const buildPath = path.resolve("build/server/index.js");
-  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(builtPath("server/index.js")).href)) as ServerBuild;
   return { build, assets: builtAssets() };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { shippedPath } from "../../contract/bundle-paths";
 import { ident, type Sql } from "./sql";
 
 /**
@@ -20,19 +20,12 @@ export const MIGRATION_SETS: MigrationSet[] = [
   {
     name: "api",
     journal: "__drizzle_migrations",
-    folders: [
-      process.env.API_MIGRATIONS_DIR,
-      fileURLToPath(new URL("../db/migrations", import.meta.url)),
-      path.resolve(process.cwd(), "api/db/migrations"),
-    ],
+    folders: [process.env.API_MIGRATIONS_DIR, shippedPath("api/db/migrations")],
   },
   {
     name: "outbox",
     journal: "__site_outbox_migrations",
-    folders: [
-      fileURLToPath(new URL("../../server/outbox/migrations", import.meta.url)),
-      path.resolve(process.cwd(), "server/outbox/migrations"),
-    ],
+    folders: [shippedPath("server/outbox/migrations")],
   },
 ];
 

@@ -1,7 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { shippedPath } from "../../contract/bundle-paths";
 import { openDrizzleDatabase, type OpenedDatabase, type SchemaDatabase } from "./open-database";
 import * as schema from "./schema";
 
@@ -30,11 +29,7 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabas
   return openDrizzleDatabase({
     schema,
     name: "api",
-    migrationsFolders: [
-      process.env.API_MIGRATIONS_DIR,
-      fileURLToPath(new URL("./migrations", import.meta.url)),
-      path.resolve(process.cwd(), "api/db/migrations"),
-    ],
+    migrationsFolders: [process.env.API_MIGRATIONS_DIR, shippedPath("api/db/migrations")],
     // Any constant works; it only has to be the same for every instance sharing a database.
     migrationLockKey: 72_311_905,
     dataDir: options.dataDir ?? "./data",

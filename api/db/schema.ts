@@ -589,7 +589,7 @@ export const webhookAttempts = pgTable(
       .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
     attempt: integer("attempt").notNull(),
     statusCode: integer("status_code"),
-    /** The start of the answer's body, or the network error. */
+    /** The class of answer ("HTTP 500", "redirect", "refused", "timed out", "TLS error"), never the receiver's body (api/outbound/client.ts). */
     excerpt: text("excerpt"),
     at: createdAt(),
   },

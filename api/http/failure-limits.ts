@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { addressKey } from "../../contract/address-key";
 import { STAFF } from "../limits";
 import { HttpError } from "./errors";
 import type { RedisClient } from "./rate-limits";
@@ -85,7 +86,7 @@ export interface SignInAttempt {
   failed(): Promise<void>;
   /** Nothing wrong was tried (the password was right, the code is asked for next): given back. */
   notFailed(): Promise<void>;
-  /** Signed in: given back, and this address's failures at this account forgotten. */
+  /** Signed in: given back, and this address's (or this device's) failures at this account forgotten. */
   succeeded(): Promise<void>;
 }
 
@@ -96,8 +97,11 @@ export interface SecretAttempt {
 }
 
 export interface FailureLimits {
-  /** Takes an attempt for the address, the account at this address and the account, or throws 429. */
-  startSignIn(address: string, account: string): Promise<SignInAttempt>;
+  /**
+   * Takes an attempt for the address, the account at this address and the account, or throws
+   * 429; from a known device (a browser that signed in to this account before), for that device only.
+   */
+  startSignIn(address: string, account: string, knownDevice?: string | null): Promise<SignInAttempt>;
   /** Takes an attempt at a secret for the request's address, or throws 429. */
   startSecret(req: Request): Promise<SecretAttempt>;
   /** Counts a reset-link request for the address and the account (known or not), or throws 429. */
@@ -114,7 +118,8 @@ const noLimits: FailureLimits = {
 /**
  * Every key is the visitor's address as the API sees it (`req.ip`): the site's server forwards
  * it with each call it makes for a visitor, so a secret typed into the site counts against the
- * person who typed it, whether or not the call carries the site's key.
+ * person who typed it, whether or not the call carries the site's key. An IPv6 address counts
+ * as its /64 (contract/address-key.ts).
  */
 export function createFailureLimits(enabled: boolean, redis: RedisClient | null): FailureLimits {
   if (!enabled) return noLimits;
@@ -122,11 +127,21 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
   const perAddress = new AttemptCounter("sign-in-address", signInFailures.perAddress, redis);
   const perAccountAtAddress = new AttemptCounter("sign-in-account-address", signInFailures.perAccountAtAddress, redis);
   const perAccount = new AttemptCounter("sign-in-account", signInFailures.perAccount, redis);
+  const perKnownDevice = new AttemptCounter("sign-in-device", signInFailures.perKnownDevice, redis);
   const secrets = new AttemptCounter("token-address", tokenFailures, redis);
   const resetsPerAddress = new AttemptCounter("reset-address", resetRequests.perAddress, redis);
   const resetsPerAccount = new AttemptCounter("reset-account", resetRequests.perAccount, redis);
   return {
-    async startSignIn(address, account) {
+    async startSignIn(from, account, knownDevice) {
+      if (knownDevice) {
+        // OWASP's device cookies: strangers' guesses, from any number of addresses, use up the
+        // counts below, never this browser's own allowance.
+        const device = JSON.stringify([account, knownDevice]);
+        const taking: Taking = [[perKnownDevice, device]];
+        await takeAll(taking, TOO_MANY_SIGN_INS);
+        return { failed: nothing, notFailed: () => giveAllBack(taking), succeeded: () => perKnownDevice.clear(device) };
+      }
+      const address = addressKey(from);
       const pair = JSON.stringify([account, address]);
       const taking: Taking = [
         [perAddress, address],
@@ -143,14 +158,14 @@ export function createFailureLimits(enabled: boolean, redis: RedisClient | null)
       };
     },
     async startSecret(req) {
-      const taking: Taking = [[secrets, req.ip ?? "unknown"]];
+      const taking: Taking = [[secrets, addressKey(req.ip)]];
       await takeAll(taking, TOO_MANY_TRIES);
       return { accepted: () => giveAllBack(taking) };
     },
     async takeResetRequest(address, account) {
       await takeAll(
         [
-          [resetsPerAddress, address],
+          [resetsPerAddress, addressKey(address)],
           [resetsPerAccount, account],
         ],
         TOO_MANY_RESETS,

@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
+import { addressKey } from "../../contract/address-key";
 import { RATE_LIMITS } from "../limits";
 import { fromSite } from "./site-key";
 
@@ -55,7 +56,8 @@ async function connectRedis(url: string): Promise<RedisClient> {
 
 /**
  * One limiter per kind of call, keyed on `req.ip` (the site's server sets `trust proxy`, so that
- * is the visitor's address, not the site server's), counting in memory or in Redis.
+ * is the visitor's address, not the site server's) and an IPv6 address on its /64
+ * (contract/address-key.ts), counting in memory or in Redis.
  * The site's own reads carry its key and skip the read limit: one server rendering pages for
  * many visitors is not one visitor reading too fast. Its posts still count per visitor.
  */
@@ -76,6 +78,7 @@ export async function createRateLimiters({ enabled, siteKey, redisUrl }: RateLim
       passOnStoreError: redis !== null,
       standardHeaders: "draft-7",
       legacyHeaders: false,
+      keyGenerator: (req) => addressKey(req.ip),
       // Only failed attempts count towards the admin limit, so the agency's own tools are never throttled.
       skipSuccessfulRequests: name === "adminFailures",
       skip: name === "reads" ? isSite : undefined,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { LeadKind } from "../../contract/leads";
 import type { Database, Transaction } from "../db/client";
 import { leadEvents, leadFollowUps, leadSettings, staffMembers } from "../db/schema";
+import { mayLead } from "../http/lead-access";
 import type { Author } from "../services/lead-history";
 import { findLead, leadTable } from "../services/leads";
 import { announceLeadEvent } from "./events";
@@ -82,19 +83,33 @@ export async function markResponded(tx: Transaction, kind: LeadKind, id: number)
     });
 }
 
+const personColumns = { id: staffMembers.id, name: staffMembers.name, email: staffMembers.email };
+
 async function personOf(db: Db, staffId: number): Promise<Person | undefined> {
-  const [person] = await db
-    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
-    .from(staffMembers)
-    .where(eq(staffMembers.id, staffId));
+  const [person] = await db.select(personColumns).from(staffMembers).where(eq(staffMembers.id, staffId));
   return person;
 }
 
-export type AssignResult = { ok: true; assignee: Person | null; changed: boolean } | { ok: false; reason: "lead" | "staff" };
+/** Who may be given a lead of `kind`: a member whose roles let them work it, so its details never reach anyone else. */
+const mayBeGiven = (member: { roles: readonly string[] }, kind: LeadKind) => mayLead(member.roles, kind, "work");
 
-/** Gives a lead to a staff member (or to nobody). Unchanged when it is theirs already. */
+/**
+ * Why `staffId` cannot be given leads of these kinds: "staff" for no such member, "ineligible"
+ * when their roles do not let them work one of the kinds; null when they can.
+ */
+export async function assigneeProblem(db: Db, staffId: number, kinds: Iterable<LeadKind>): Promise<"staff" | "ineligible" | null> {
+  const [member] = await db.select({ roles: staffMembers.roles }).from(staffMembers).where(eq(staffMembers.id, staffId));
+  if (!member) return "staff";
+  return [...kinds].every((kind) => mayBeGiven(member, kind)) ? null : "ineligible";
+}
+
+export type AssignResult = { ok: true; assignee: Person | null; changed: boolean } | { ok: false; reason: "lead" | "staff" | "ineligible" };
+
+/** Gives a lead to a staff member who may work it (or to nobody). Unchanged when it is theirs already. */
 export async function assignLead(db: Database, kind: LeadKind, id: number, staffId: number | null): Promise<AssignResult> {
   const result = await db.transaction(async (tx): Promise<AssignResult> => {
+    const problem = staffId === null ? null : await assigneeProblem(tx, staffId, [kind]);
+    if (problem) return { ok: false, reason: problem };
     const assignee = staffId === null ? null : await personOf(tx, staffId);
     if (assignee === undefined) return { ok: false, reason: "staff" };
     const [before] = await tx
@@ -127,14 +142,18 @@ export async function giveInTurn(tx: Transaction, kind: LeadKind, id: number): P
     .where(and(eq(leadSettings.id, 1), sql`cardinality(${leadSettings.rotationStaffIds}) > 0`))
     .returning({ turn: leadSettings.rotationTurn, ids: leadSettings.rotationStaffIds });
   if (!turn) return null;
-  // Members removed since they were chosen drop out of the turn, rather than be given leads.
-  const members = await tx
-    .select({ id: staffMembers.id, name: staffMembers.name, email: staffMembers.email })
-    .from(staffMembers)
-    .where(inArray(staffMembers.id, turn.ids))
-    .orderBy(staffMembers.id);
+  // Members removed since they were chosen drop out of the turn, rather than be given leads; so do
+  // those whose roles do not include this kind (a sales-only member is never given an application).
+  const members = (
+    await tx
+      .select({ ...personColumns, roles: staffMembers.roles })
+      .from(staffMembers)
+      .where(inArray(staffMembers.id, turn.ids))
+      .orderBy(staffMembers.id)
+  ).filter((member) => mayBeGiven(member, kind));
   if (members.length === 0) return null;
-  const assignee = members[(turn.turn - 1) % members.length];
+  const chosen = members[(turn.turn - 1) % members.length];
+  const assignee: Person = { id: chosen.id, name: chosen.name, email: chosen.email };
   await tx.insert(leadFollowUps).values({ leadKind: kind, leadId: id, assigneeId: assignee.id, assignedAt: new Date() });
   return assignee;
 }

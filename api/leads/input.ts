@@ -32,6 +32,9 @@ export const releaseSchema = z.object({
 
 export const assigneeSchema = z.object({ staff_id: idSchema.nullable() });
 
+/** `?kind=`: the people a lead of that kind can be given to. */
+export const assigneesQuerySchema = z.object({ kind: z.enum(LEAD_KINDS).optional() });
+
 /** `at: null` clears the step; a time needs its words. */
 export const nextStepSchema = z
   .object({ at: instant.nullable(), text: requiredLine(FOLLOW_UP_LIMITS.nextStepText).optional() })

@@ -28,20 +28,27 @@ export function liveTokenOf(session: { id: number; tokenHash: string }, now = Da
   };
 }
 
-/** The roles of the member whose live session signed `token`; null for anything else. */
-export async function rolesOfLiveToken(db: Database, token: unknown, now = Date.now()): Promise<Role[] | null> {
+/** Whose live session signed a live token: the session, its member and the member's roles now. */
+export interface LiveSession {
+  sessionId: number;
+  staffId: number;
+  roles: Role[];
+}
+
+/** The live session that signed `token`; null for anything else. */
+export async function liveSessionOf(db: Database, token: unknown, now = Date.now()): Promise<LiveSession | null> {
   const match = typeof token === "string" ? FORMAT.exec(token) : null;
   if (!match) return null;
   const [sessionId, expiresAt] = [Number(match[1]), Number(match[2])];
   if (expiresAt <= now || expiresAt > now + LIVE_TOKEN_TTL_MS) return null;
   const [found] = await db
-    .select({ tokenHash: staffSessions.tokenHash, roles: staffMembers.roles })
+    .select({ tokenHash: staffSessions.tokenHash, staffId: staffMembers.id, roles: staffMembers.roles })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, new Date(now))))
     .limit(1);
   if (!found || !secretsMatch(match[3], signatureOf(sessionId, expiresAt, found.tokenHash))) return null;
-  return found.roles;
+  return { sessionId, staffId: found.staffId, roles: found.roles };
 }
 
 /** Who hears of a kind of lead: those who may read it (contract/permissions.ts). */

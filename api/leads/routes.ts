@@ -1,22 +1,33 @@
 import type { Router } from "express";
-import { leadKindAllowed } from "../http/lead-access";
+import type { LeadKind } from "../../contract/leads";
+import { may, refusalOf } from "../../contract/permissions";
+import { allowedKinds, leadAction, leadKindAllowed, mayLead, requireEachLead, someLeadKindAllowed } from "../http/lead-access";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
-import { badRequest, found } from "../http/errors";
+import { badRequest, forbidden, found } from "../http/errors";
 import { authorOf, leadPathSchema } from "../http/lead-input";
 import { jsonBody, parseInput, parsePath } from "../http/validation";
 import { listStaff } from "../services/staff-members";
 import { addNote, changeStatus } from "../services/lead-history";
 import { findLead } from "../services/leads";
-import { assignLead, claimDueReminders, recordContact, releaseReminders, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
-import { assigneeSchema, bulkSchema, releaseSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
+import { assigneeProblem, assignLead, claimDueReminders, recordContact, releaseReminders, setNextStep, setOutcome, withFollowUps } from "./follow-ups";
+import { assigneeSchema, assigneesQuerySchema, bulkSchema, releaseSchema, callOutcomeSchema, contactSchema, nextStepSchema, outcomeSchema, settingsSchema } from "./input";
 import { callOutcomeNote } from "./call-outcome";
 import { readLeadSettings, updateLeadSettings } from "./settings";
 import { liveTokenOf } from "./live-token";
-import { memberOf } from "../http/staff-auth";
+import { callerOf, memberOf } from "../http/staff-auth";
 
 const LEAD_NOT_FOUND = "Lead not found";
 const NO_SUCH_MEMBER = "staff_id is not a member of the staff";
+const KIND_WORDS: Record<LeadKind, string> = { enquiry: "enquiries", application: "job applications" };
+const NOT_THEIRS = (kinds: readonly LeadKind[]) =>
+  `staff_id: this member's roles do not let them work ${kinds.map((kind) => KIND_WORDS[kind]).join(" or ")}, so the lead cannot be theirs`;
+
+/** An assignment refused for its person: 400 naming why (a missing lead is the caller's 404). */
+function refuseAssignee(problem: "lead" | "staff" | "ineligible" | null, kinds: readonly LeadKind[]): void {
+  if (problem === "staff") throw badRequest(NO_SUCH_MEMBER);
+  if (problem === "ineligible") throw badRequest(NOT_THEIRS(kinds));
+}
 
 /** Owners, next steps, outcomes, contact attempts and the lead settings (docs/leads-follow-up.md). */
 export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
@@ -29,9 +40,16 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     return { lead: (await withFollowUps(db, [lead]))[0] };
   };
 
-  router.get("/staff/lead-assignees", ...staff, async (_req, res) => {
-    const members = await listStaff(db);
-    res.json({ data: members.map((member) => ({ id: member.id, name: member.name, email: member.email })) });
+  // Whom a lead can be given to: only to those who assign leads, only members who may work that
+  // kind (all the kinds the caller works, without ?kind=), and their emails only to owners, who
+  // set the rotation with them; the others choose by name.
+  router.get("/staff/lead-assignees", ...staff, someLeadKindAllowed("work"), async (req, res) => {
+    const { kind } = parseInput(assigneesQuerySchema, req.query, "Query");
+    if (kind && !allowedKinds(res, "work").includes(kind)) throw forbidden(refusalOf(leadAction(kind, "work")));
+    const kinds = kind ? [kind] : allowedKinds(res, "work");
+    const withEmail = may(callerOf(res).roles, "settings.manage");
+    const members = (await listStaff(db)).filter((member) => kinds.some((one) => mayLead(member.roles, one, "work")));
+    res.json({ data: members.map(({ id, name, email }) => ({ id, name, ...(withEmail ? { email } : {}) })) });
   });
 
   // For the live inbox's socket (api/realtime.ts): a person's session only; the admin token is nobody's inbox.
@@ -39,7 +57,9 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     res.set("Cache-Control", "private, no-store").json(liveTokenOf(memberOf(res).session));
   });
 
-  router.get("/staff/lead-settings", ...staff, async (_req, res) => {
+  // The rotation names members with their emails: the owners' page alone reads it. The console's
+  // call and WhatsApp links read the templates as the site does (/staff/whatsapp-templates).
+  router.get("/staff/lead-settings", ...owner, async (_req, res) => {
     res.json(await readLeadSettings(db));
   });
 
@@ -67,8 +87,13 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     res.json({ released: await releaseReminders(db, reminders) });
   });
 
-  router.post("/staff/leads/bulk", ...can("enquiries.work"), async (req, res) => {
+  // Each lead named is checked against the caller's roles by its kind before anything changes:
+  // one the caller may not read and work refuses the whole request (403, naming no lead).
+  router.post("/staff/leads/bulk", ...staff, someLeadKindAllowed("work"), async (req, res) => {
     const input = parseInput(bulkSchema, jsonBody(req));
+    requireEachLead(res, input.leads);
+    const kinds = [...new Set(input.leads.map((lead) => lead.kind))];
+    if (input.action === "assign" && input.staff_id != null) refuseAssignee(await assigneeProblem(db, input.staff_id, kinds), kinds);
     const author = authorOf(res);
     let changed = 0;
     // Leads given to a new owner, with their follow-up: the site emails each owner of theirs.
@@ -76,7 +101,7 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     for (const { kind, id } of input.leads) {
       if (input.action === "assign") {
         const result = await assignLead(db, kind, id, input.staff_id ?? null);
-        if (!result.ok && result.reason === "staff") throw badRequest(NO_SUCH_MEMBER);
+        if (!result.ok) refuseAssignee(result.reason, [kind]);
         if (result.ok) changed += 1;
         if (result.ok && result.changed && result.assignee) assigned.push((await answerLead(kind, id)).lead);
       } else if (await changeStatus(db, kind, id, input.action === "spam" ? "spam" : input.status!, author)) {
@@ -90,7 +115,7 @@ export function followUpRoutes({ db, staff, can, site }: ApiContext): Router {
     const { kind, id } = leadOf(req.params);
     const { staff_id } = parseInput(assigneeSchema, jsonBody(req));
     const result = await assignLead(db, kind, id, staff_id);
-    if (!result.ok && result.reason === "staff") throw badRequest(NO_SUCH_MEMBER);
+    if (!result.ok) refuseAssignee(result.reason, [kind]);
     found(result.ok, LEAD_NOT_FOUND);
     res.json({ ...(await answerLead(kind, id)), changed: result.ok && result.changed });
   });

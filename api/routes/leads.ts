@@ -85,7 +85,8 @@ export function leadRoutes(context: ApiContext): Router {
 
   router.get("/staff/leads/:kind/:id/neighbours", ...staff, leadKindAllowed("read"), async (req, res) => {
     const { kind, id } = leadPath(req);
-    const filters = resolveMine(parseInput(leadFiltersSchema, req.query, "Query"), res);
+    // The walk goes through the leads the caller's inbox shows: never to a kind they may not read.
+    const filters = resolveMine(readableFilters(res, parseInput(leadFiltersSchema, req.query, "Query")), res);
     found(await findLead(db, kind, id), LEAD_NOT_FOUND);
     res.json(await neighboursOf(db, filters, kind, id));
   });

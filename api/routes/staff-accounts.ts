@@ -40,7 +40,7 @@ async function withLinkToken<T>(req: Request, failures: FailureLimits, lookUp: (
 }
 
 /** Invitations, first passwords, members and "forgot password" (docs/api.md, Accounts). */
-export function staffAccountRoutes({ db, can, site, failures, audit }: ApiContext): Router {
+export function staffAccountRoutes({ db, can, site, failures, audit, events }: ApiContext): Router {
   const owner = can("staff.manage");
   const router = asyncRouter();
 
@@ -72,6 +72,7 @@ export function staffAccountRoutes({ db, can, site, failures, audit }: ApiContex
     const removed = await removeStaff(db, parseId(req.params.id, "id"));
     if (removed.outcome !== "removed") throw removed.outcome === "last-owner" ? conflict(LAST_OWNER_REMOVE) : notFound(MEMBER_NOT_FOUND);
     const { member } = removed;
+    events.emit("staffAccessEnded", { staff_id: member.id });
     await audit(req, res, { action: "staff_removed", subject: { type: "staff", id: member.id }, summary: `Removed ${member.email}`, details: { email: member.email, roles: member.roles } });
     res.status(204).end();
   });
@@ -83,6 +84,8 @@ export function staffAccountRoutes({ db, can, site, failures, audit }: ApiContex
     if (changed.outcome !== "changed") throw changed.outcome === "last-owner" ? conflict(LAST_OWNER_DEMOTE) : notFound(MEMBER_NOT_FOUND);
     const { member, before } = changed;
     if (before.join() !== roles.join()) {
+      // Open inboxes heard what the old roles read: they close, and reconnect with the new ones.
+      events.emit("staffAccessEnded", { staff_id: id });
       const summary = `Changed ${member.email} from ${before.join(", ") || "no role"} to ${roles.join(", ")}`;
       await audit(req, res, { action: "role_changed", subject: { type: "staff", id }, summary, details: { email: member.email, from: before, to: roles } });
     }
@@ -101,6 +104,7 @@ export function staffAccountRoutes({ db, can, site, failures, audit }: ApiContex
     const input = parseInput(resetSchema, jsonBody(req));
     checkPassword(input.password);
     const staff = await withLinkToken(req, failures, () => completePasswordReset(db, input.token, input.password));
+    events.emit("staffAccessEnded", { staff_id: staff.id });
     const actor = { id: staff.id, name: staff.name };
     await audit(req, res, { action: "password_reset", actor, subject: { type: "staff", id: staff.id }, summary: `${staff.email} set a new password from a reset link`, userAgent: null });
     res.json({ staff: staffJson(staff) });

@@ -1,5 +1,6 @@
-import type { Router } from "express";
+import type { Request, Router } from "express";
 import { z } from "zod";
+import { KNOWN_DEVICE_HEADER } from "../../contract/headers";
 import { STAFF_NAME_MAX_LENGTH } from "../../contract/staff";
 import type { ApiContext } from "../context";
 import { asyncRouter } from "../http/async-router";
@@ -32,6 +33,9 @@ const signInSchema = z.object({
     .transform((agent) => agent?.trim().slice(0, STAFF.userAgent) || null),
 });
 
+/** A device id as the site mints it (random, base64url); anything else is no device. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 const codeSchema = z.object({ code: z.string().trim().min(1).max(10) });
 const passwordSchema = z.object({ password: passwordInput.min(1) });
 /** One line of text a person calls themselves by: no line breaks or other control characters. */
@@ -41,8 +45,14 @@ const nameSchema = z.object({
 const passwordChangeSchema = z.object({ current_password: passwordInput.min(1), password: passwordInput });
 
 /** Sign-in, sign-out, "who am I", the member's account, sessions and two-factor (docs/api.md, Sessions). */
-export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: ApiContext): Router {
+export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fromSite, events }: ApiContext): Router {
   const router = asyncRouter();
+
+  /** The known device the site vouches for (its key, its header); from anyone else, none. */
+  const knownDeviceOf = (req: Request) => {
+    const device = fromSite(req) ? req.get(KNOWN_DEVICE_HEADER) : undefined;
+    return device && DEVICE_ID.test(device) ? device : null;
+  };
 
   router.post("/staff/sessions", async (req, res) => {
     const input = parseInput(signInSchema, jsonBody(req));
@@ -52,6 +62,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
       code: input.code,
       userAgent: input.user_agent,
       address: req.ip ?? "unknown",
+      knownDevice: knownDeviceOf(req),
       // Who tried is unknown: the log keeps the email typed (never the password) and, as the
       // subject, the account it names, if any.
       onFailure: (step, staffId) =>
@@ -104,6 +115,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
     const attempt = await failures.startSecret(req);
     const ended = await changePassword(db, me, session.id, { currentPassword: input.current_password, password: input.password });
     await attempt.accepted();
+    events.emit("staffAccessEnded", { staff_id: me.id, except_session_id: session.id });
     await audit(req, res, { action: "password_changed", subject: { type: "staff", id: me.id }, summary: `Changed password; ${ended} other session(s) signed out`, details: { sessions_ended: ended } });
     res.json({ staff: staffJson(me), sessions_ended: ended });
   });
@@ -116,6 +128,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
   router.delete("/staff/sessions/current", ...staff, async (req, res) => {
     const { session } = memberOf(res);
     await endSession(db, session.id);
+    events.emit("staffAccessEnded", { session_id: session.id });
     await audit(req, res, { action: "sign_out", subject: { type: "session", id: session.id }, summary: "Signed out" });
     res.status(204).end();
   });
@@ -123,6 +136,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
   router.delete("/staff/sessions/others", ...staff, async (req, res) => {
     const { staff: me, session } = memberOf(res);
     const ended = await endOtherSessions(db, me.id, session.id);
+    events.emit("staffAccessEnded", { staff_id: me.id, except_session_id: session.id });
     await audit(req, res, { action: "other_sessions_ended", subject: { type: "staff", id: me.id }, summary: `Signed out everywhere else (${ended} session(s))`, details: { sessions_ended: ended } });
     res.json({ sessions_ended: ended });
   });
@@ -132,6 +146,7 @@ export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit }: A
     const id = parseId(req.params.id, "id");
     const ownSessionsOnly = caller.roles.includes("owner") ? undefined : memberOf(res).staff.id;
     found(await endSession(db, id, ownSessionsOnly), "Session not found");
+    events.emit("staffAccessEnded", { session_id: id });
     await audit(req, res, { action: "session_ended", subject: { type: "session", id }, summary: `Ended session ${id}` });
     res.status(204).end();
   });

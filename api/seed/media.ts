@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { shippedPath } from "../../contract/bundle-paths";
 import { SEED_MEDIA } from "../../contract/seed-media";
 import type { Database } from "../db/client";
 import { checkMediaBytes } from "../media/check";
@@ -8,15 +8,12 @@ import { makeRasterVariants } from "../media/variants";
 import { storeMedia } from "../services/media";
 import { seedOnce } from "./seed-once";
 
-/** A bundled server runs from build/: beside this module first, then from the working directory. */
-const FOLDERS = [fileURLToPath(new URL("./media", import.meta.url)), path.resolve("api/seed/media")];
+const FOLDER = shippedPath("api/seed/media");
 
 async function seedFile(name: string): Promise<Buffer> {
-  for (const folder of FOLDERS) {
-    const bytes = await readFile(path.join(folder, name)).catch(() => null);
-    if (bytes) return bytes;
-  }
-  throw new Error(`Seed picture ${name} not found (looked in: ${FOLDERS.join(", ")})`);
+  const bytes = await readFile(path.join(FOLDER, name)).catch(() => null);
+  if (!bytes) throw new Error(`Seed picture ${name} not found in ${FOLDER}`);
+  return bytes;
 }
 
 /**

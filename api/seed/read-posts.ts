@@ -1,27 +1,22 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { shippedPath } from "../../contract/bundle-paths";
 import { parsePostFile, type PostFile } from "../content/post-file";
 
 /**
  * The sample articles live as Markdown files in posts/, named so that sorting them gives the
- * insertion order (ids follow it). A bundled server runs from build/, so the source folder is
- * looked for beside this module first and then from the working directory.
+ * insertion order (ids follow it).
  */
-const FOLDERS = [fileURLToPath(new URL("./posts", import.meta.url)), path.resolve("api/seed/posts")];
-
-async function postFiles(): Promise<{ folder: string; names: string[] }> {
-  for (const folder of FOLDERS) {
-    const names = await readdir(folder).catch(() => null);
-    if (names) return { folder, names: names.filter((name) => name.endsWith(".md")).sort() };
-  }
-  throw new Error(`Seed posts not found (looked in: ${FOLDERS.join(", ")})`);
-}
+const FOLDER = shippedPath("api/seed/posts");
 
 /** Every sample article, in the order the blog was written: one group per service, then a draft. */
 export async function readSeedPosts(): Promise<PostFile[]> {
-  const { folder, names } = await postFiles();
+  const names = await readdir(FOLDER).catch(() => null);
+  if (!names) throw new Error(`Seed posts not found in ${FOLDER}`);
   return Promise.all(
-    names.map(async (name) => parsePostFile(await readFile(path.join(folder, name), "utf8"), name)),
+    names
+      .filter((name) => name.endsWith(".md"))
+      .sort()
+      .map(async (name) => parsePostFile(await readFile(path.join(FOLDER, name), "utf8"), name)),
   );
 }

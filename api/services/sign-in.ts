@@ -15,6 +15,8 @@ export interface SignInInput {
   userAgent: string | null;
   /** The visitor's address, for the per-address failure limit. */
   address: string;
+  /** The id of a browser that signed in to this account before, vouched for by the site: counted on its own. */
+  knownDevice?: string | null;
   /** Told of each failure, for the audit log: a wrong password (or unknown email) or a wrong second-step code. */
   onFailure?: (step: "password" | "code", staffId: number | null) => Promise<void>;
 }
@@ -53,7 +55,7 @@ export async function signIn(
   input: SignInInput,
 ): Promise<SignedIn> {
   const account = normalEmail(input.email);
-  const attempt = await limits.startSignIn(input.address, account);
+  const attempt = await limits.startSignIn(input.address, account, input.knownDevice);
   const staff = await findStaffByEmail(db, account);
   if (!(await passwordMatches(staff?.passwordHash, input.password)) || !staff) {
     await attempt.failed();

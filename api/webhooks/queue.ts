@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { retryDelayMs } from "../../contract/backoff";
 import type { Database } from "../db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import type { OutboundResult } from "../outbound/client";
 
 /** A claimed delivery not reported by then is taken to have died with its process; a try takes 10 s at most. */
 export const WEBHOOK_LEASE_MS = 60_000;
@@ -55,9 +56,9 @@ export class WebhookQueue {
     return { id: row.id, attempts: row.attempts, eventId: row.eventId, eventType: row.eventType, payload: row.payload, ...endpoint };
   }
 
-  /** Logs one try and its answer. */
-  async logAttempt(row: Pick<ClaimedDelivery, "id" | "attempts">, statusCode: number | null, excerpt: string): Promise<void> {
-    await this.db.insert(webhookAttempts).values({ deliveryId: row.id, attempt: row.attempts, statusCode, excerpt, at: this.now() });
+  /** Logs one try: its status and the outbound client's class of answer ("HTTP 500", "refused"…), never the receiver's body. */
+  async logAttempt(row: Pick<ClaimedDelivery, "id" | "attempts">, statusCode: number | null, result: OutboundResult): Promise<void> {
+    await this.db.insert(webhookAttempts).values({ deliveryId: row.id, attempt: row.attempts, statusCode, excerpt: result, at: this.now() });
   }
 
   /** Guarded by the try it was claimed for, so a sender whose lease ran out cannot mark it. */
@@ -68,12 +69,17 @@ export class WebhookQueue {
       .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts)));
   }
 
-  /** Tries again after the mail queue's backoff, or gives up after the last try. */
-  async failed(row: Pick<ClaimedDelivery, "id" | "attempts">, statusCode: number | null, error: string): Promise<"retry" | "failed"> {
-    const giveUp = row.attempts >= WEBHOOK_MAX_ATTEMPTS;
+  /** Tries again after the mail queue's backoff, or gives up after the last try (or at once when told to). */
+  async failed(
+    row: Pick<ClaimedDelivery, "id" | "attempts">,
+    statusCode: number | null,
+    result: OutboundResult,
+    options: { giveUp?: boolean } = {},
+  ): Promise<"retry" | "failed"> {
+    const giveUp = options.giveUp === true || row.attempts >= WEBHOOK_MAX_ATTEMPTS;
     const set = giveUp
-      ? { failedAt: this.now(), lastStatus: statusCode, lastError: error }
-      : { nextAttemptAt: new Date(this.now().getTime() + retryDelayMs(row.attempts)), lastStatus: statusCode, lastError: error };
+      ? { failedAt: this.now(), lastStatus: statusCode, lastError: result }
+      : { nextAttemptAt: new Date(this.now().getTime() + retryDelayMs(row.attempts)), lastStatus: statusCode, lastError: result };
     await this.db
       .update(webhookDeliveries)
       .set(set)
@@ -102,7 +108,7 @@ export class WebhookQueue {
       state: row.deliveredAt ? "delivered" : row.failedAt ? "failed" : "pending",
       attempts: attempts
         .filter((attempt) => attempt.deliveryId === row.id)
-        .map((attempt) => ({ attempt: attempt.attempt, status_code: attempt.statusCode, excerpt: attempt.excerpt, at: attempt.at.toISOString() })),
+        .map((attempt) => ({ attempt: attempt.attempt, status_code: attempt.statusCode, result: attempt.excerpt, at: attempt.at.toISOString() })),
       created_at: row.createdAt.toISOString(),
     }));
   }

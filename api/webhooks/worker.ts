@@ -1,20 +1,21 @@
 import { RoundLoop } from "../jobs/round-loop";
+import { outboundRequest } from "../outbound/client";
+import type { OutboundPolicy } from "../outbound/policy";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from "./signing";
 import type { ClaimedDelivery, WebhookQueue } from "./queue";
 
 type Logger = Pick<Console, "info" | "warn">;
 
 export interface WebhookWorkerOptions {
-  /** How long a receiver may take to answer. */
+  /** What the deliveries may reach (api/outbound): the same policy the URL was added under. */
+  policy: OutboundPolicy;
+  /** How long a receiver may take to answer. Default OUTBOUND.timeoutMs. */
   timeoutMs?: number;
   /** How often to look for deliveries that fell due (retries, other instances' events). */
   intervalMs?: number;
   log?: Logger;
   now?: () => Date;
 }
-
-/** Enough of the receiver's answer to tell what went wrong, short enough for a log line. */
-const EXCERPT_LENGTH = 300;
 
 const describe = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
 
@@ -26,7 +27,7 @@ export class WebhookWorker {
 
   constructor(
     private readonly queue: WebhookQueue,
-    private readonly options: WebhookWorkerOptions = {},
+    private readonly options: WebhookWorkerOptions,
   ) {
     this.log = options.log ?? console;
     this.now = options.now ?? (() => new Date());
@@ -61,10 +62,10 @@ export class WebhookWorker {
   private async deliver(row: ClaimedDelivery): Promise<"delivered" | "retried" | "failed"> {
     const body = JSON.stringify(row.payload);
     const timestamp = String(Math.floor(this.now().getTime() / 1000));
-    let status: number | null = null;
-    let excerpt: string;
-    try {
-      const response = await fetch(row.url, {
+    // Only the status and its class are kept: the receiver's body could be an internal service's answer.
+    const answer = await outboundRequest(
+      row.url,
+      {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
@@ -75,22 +76,18 @@ export class WebhookWorker {
           [DELIVERY_HEADER]: row.eventId,
         },
         body,
-        // A redirect could point anywhere, the server's own network included: it counts as a failure.
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      status = response.status;
-      excerpt = (await response.text().catch(() => "")).slice(0, EXCERPT_LENGTH);
-    } catch (error) {
-      excerpt = describe(error).slice(0, EXCERPT_LENGTH);
-    }
-    await this.queue.logAttempt(row, status, excerpt);
-    if (status !== null && status >= 200 && status < 300) {
-      await this.queue.markDelivered(row, status);
+        timeoutMs: this.options.timeoutMs,
+      },
+      this.options.policy,
+    );
+    await this.queue.logAttempt(row, answer.status, answer.result);
+    if (answer.status !== null && answer.status >= 200 && answer.status < 300) {
+      await this.queue.markDelivered(row, answer.status);
       return "delivered";
     }
-    const outcome = await this.queue.failed(row, status, status === null ? excerpt : `HTTP ${status}`);
-    if (outcome === "failed") this.log.warn(`[webhooks] gave up ${row.eventType} ${row.eventId} to ${row.url} after ${row.attempts} tries`);
+    // An address the policy refuses stays refused: the delivery fails at once rather than after 8 tries.
+    const outcome = await this.queue.failed(row, answer.status, answer.result, { giveUp: answer.blocked });
+    if (outcome === "failed") this.log.warn(`[webhooks] gave up ${row.eventType} ${row.eventId} to ${row.url} after ${row.attempts} tries: ${answer.result}`);
     return outcome === "failed" ? "failed" : "retried";
   }
 }

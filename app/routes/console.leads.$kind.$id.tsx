@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     staffApi.lead(caller, kind, id).catch(notFoundIfMissing),
     inboxAround(caller, new URL(request.url), kind, id),
     // Who the lead can be given to; without the list the rest of the page still works.
-    followUpApi.assignees(caller).catch(() => []),
+    followUpApi.assignees(caller, kind).catch(() => []),
   ]);
   // The 24-hour promise's time left is told by the server's clock, so the page hydrates as it was sent.
   const editNote = new URL(request.url).searchParams.get("editNote");

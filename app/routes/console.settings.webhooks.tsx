@@ -24,6 +24,11 @@ export default function WebhooksPage() {
           Each new lead, assignment and status change is posted as signed JSON to every URL here (Zoho CRM, Google Sheets, Slack, Zapier). See
           docs/webhooks.md for checking the signature.
         </p>
+        <p className="console-muted">
+          A URL must be https on a public host. Each try shows the receiver&rsquo;s status (&ldquo;HTTP 200&rdquo;) or why it was not
+          delivered: &ldquo;refused&rdquo; (not reachable, or not a public address), &ldquo;timed out&rdquo;, &ldquo;TLS error&rdquo;,
+          &ldquo;redirect&rdquo; (never followed).
+        </p>
         <Form method="post" className="console-form console-form--row">
           <input type="hidden" name="intent" value="add" />
           <div className="field">

@@ -36,7 +36,7 @@ export function directTaps(lead: Pick<ArrivedLead, "kind" | "name" | "phone" | "
 
 type NoticeLead = { kind: ArrivedLead["kind"]; id: number; name: string; email: string; phone: string | null; service?: string | null; position?: string | null };
 
-/** What an owner's mail says of a lead, with the console's links that record a tap before opening the app. */
+/** What an owner's mail says of a lead, with the console's tap addresses (a visit records nothing: the lead's buttons do). */
 export function ownedNotice(lead: NoticeLead, owner: { name: string; email: string }, siteUrl: string): OwnedLeadNotice {
   const hasNumber = phoneDigits(lead.phone) !== null;
   return {

@@ -11,8 +11,9 @@ export interface OwnedLeadNotice {
   phone: string;
   topic: string;
   owner: { name: string; email: string };
-  /** The console's lead page; its call and WhatsApp links record the attempt, then open the app. */
+  /** The console's lead page. */
   leadUrl: string;
+  /** The console's tap addresses: opened, they show the lead's call and WhatsApp buttons, whose post records the tap, then opens the app. */
   callUrl: string | null;
   whatsappUrl: string | null;
 }

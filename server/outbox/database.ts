@@ -1,7 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { openDrizzleDatabase, type SchemaDatabase } from "../../api/db/open-database";
+import { shippedPath } from "../../contract/bundle-paths";
 import * as schema from "./schema";
 
 export type OutboxDatabase = SchemaDatabase<typeof schema>;
@@ -22,10 +22,7 @@ export function openOutboxDatabase(options: OutboxStorageOptions): Promise<{ db:
   return openDrizzleDatabase({
     schema,
     name: "outbox",
-    migrationsFolders: [
-      fileURLToPath(new URL("./migrations", import.meta.url)),
-      path.resolve(process.cwd(), "server/outbox/migrations"),
-    ],
+    migrationsFolders: [shippedPath("server/outbox/migrations")],
     // Its own journal, so it can share a PostgreSQL database with the API's.
     migrationsTable: "__site_outbox_migrations",
     // Differs from the API's lock key, so the two never wait on each other.

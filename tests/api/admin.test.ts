@@ -213,7 +213,7 @@ describe("npm run blog:publish", () => {
     try {
       const { stdout, stderr } = await promisify(execFile)(
         process.execPath,
-        ["--import", "tsx", "api/cli/publish-blog.ts", file],
+        ["--import", "tsx", "scripts/cli.ts", "blog:publish", file],
         { env: { ...process.env, ADMIN_TOKEN: undefined, API_BASE_URL: `${t.baseUrl}/api`, ...env } },
       );
       return { code: 0, stdout, stderr };
@@ -251,6 +251,15 @@ describe("npm run blog:publish", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Created "A Draft From the Command" \(id \d+\), saved as a draft/);
     expect((await t.call("/blogs/slug/a-draft-from-the-command")).status).toBe(404);
+  });
+
+  it("reaches the built-in API at SITE_URL without API_BASE_URL, as the other host commands do", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "post-")), "site-url.md");
+    await writeFile(file, '---\ntitle: "Published Through SITE_URL"\n---\nFound the site.\n');
+    const result = await run({ ADMIN_TOKEN, API_BASE_URL: undefined, SITE_URL: t.baseUrl, PORT: undefined }, file);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toMatch(/^Created "Published Through SITE_URL" \(id \d+\), published/);
+    expect((await t.call("/blogs/slug/published-through-site-url")).status).toBe(200);
   });
 
   it("explains a missing or refused token and a missing file", async () => {

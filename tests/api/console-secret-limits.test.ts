@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteKey } from "~/lib/site-key.server";
 import { action as invitationsAction } from "~/routes/console_.invitations";
@@ -11,7 +11,7 @@ import { STAFF } from "../../api/limits";
 import { answerOf } from "../support/route";
 import { type TestServer, startTestServer } from "./helpers";
 import { available as redisAvailable, startRedis } from "./redis-server";
-import { createMember } from "./staff-helpers";
+import { createMember, PASSWORD } from "./staff-helpers";
 
 /**
  * The console's own routes against the real API with its limits on, as a guesser meets them:
@@ -44,11 +44,16 @@ afterAll(async () => {
 
 const contextOf = (clientIp: string, extra: Partial<AppLoadContext> = {}) => ({ cspNonce: "", clientIp, ...extra }) as AppLoadContext;
 
-const formPost = (path: string, fields: Record<string, string>) =>
+const formPost = (path: string, fields: Record<string, string>, cookie?: string) =>
   new Request(`${SITE}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: SITE,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
   });
 
 const statusesOf = (answers: Array<{ status: number }>) => {
@@ -145,3 +150,61 @@ describe("secrets guessed through the console's routes", () => {
     expect(formError(answers.find((answer) => answer.status === 429)!)).toMatch(/Too many reset links/);
   });
 });
+
+describe("a browser that signed in to an account before, once strangers reached the account's ceiling", () => {
+  const { perAccount, perKnownDevice } = STAFF.signInFailures;
+  const signIn = (email: string, password: string, cookie?: string, clientIp = "192.0.2.30") =>
+    answerOf(() => signInAction({ request: formPost("/console/sign-in", { email, password, redirectTo: "/console" }, cookie), params: {}, context: contextOf(clientIp) }));
+  /** The browser's device cookie from a sign-in's answer, as it sends it back. */
+  const deviceCookieOf = (answer: { headers: Headers }) => {
+    const cookie = answer.headers.getSetCookie().find((header) => header.startsWith("console_device="));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Max-Age=31536000/);
+    return cookie!.split(";")[0]!;
+  };
+  /** Strangers' wrong passwords straight at the API, one from each of many addresses, past the ceiling. */
+  const strangersGuess = (email: string, network: number) =>
+    Promise.all(
+      Array.from({ length: perAccount.points + 5 }, (_, i) =>
+        t.call("/staff/sessions", { method: "POST", json: { email, password: "wrong password" }, headers: { "X-Forwarded-For": `10.6.${network}.${i}` } }),
+      ),
+    );
+
+  it("signs the owner in with their device cookie; a browser without one, a forged one or another account's is refused", async () => {
+    const [owner, other] = ["device-owner@agency.example", "device-other@agency.example"];
+    await createMember(t, owner, "owner");
+    await createMember(t, other);
+    const ownersLaptop = deviceCookieOf(await signIn(owner, PASSWORD));
+    const othersLaptop = deviceCookieOf(await signIn(other, PASSWORD));
+    const guessed = await strangersGuess(owner, 1);
+    expect(guessed.filter((answer) => answer.status === 429)).toHaveLength(5);
+
+    const refused = await signIn(owner, PASSWORD, undefined, "192.0.2.31");
+    expect(refused.status).toBe(429);
+    expect(formError(refused)).toMatch(/Too many sign-in attempts/);
+    // Signed with another secret, or altered: no device.
+    const forged = (await createCookie("console_device", { secrets: ["not-the-site-secret-0123456789"] }).serialize({ account: owner, device: "forged-device-00001" })).split(";")[0]!;
+    expect((await signIn(owner, PASSWORD, forged)).status).toBe(429);
+    expect((await signIn(owner, PASSWORD, `${ownersLaptop.slice(0, -2)}xx`)).status).toBe(429);
+    // Another account's device cookie is nothing at this one.
+    expect((await signIn(owner, PASSWORD, othersLaptop)).status).toBe(429);
+
+    const signedIn = await signIn(owner, PASSWORD, ownersLaptop);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("Location")).toBe("/console");
+    // A new device cookie with each sign-in, good for the next one.
+    expect((await signIn(owner, PASSWORD, deviceCookieOf(signedIn))).status).toBe(303);
+  });
+
+  it(`refuses a device cookie too once it has failed ${perKnownDevice.points} times`, async () => {
+    const owner = "device-guessed@agency.example";
+    await createMember(t, owner, "owner");
+    const laptop = deviceCookieOf(await signIn(owner, PASSWORD));
+    await strangersGuess(owner, 2);
+    const guesses = await atOnce(() => signIn(owner, "wrong password", laptop, "192.0.2.32"));
+    expect(statusesOf(guesses)).toEqual({ 400: perKnownDevice.points, 429: AT_ONCE - perKnownDevice.points });
+    expect((await signIn(owner, PASSWORD, laptop)).status).toBe(429);
+  });
+});
+

@@ -37,9 +37,9 @@ async function bigArchive(): Promise<{ file: string; manifest: Manifest }> {
 let archive: Promise<{ file: string; manifest: Manifest }> | undefined;
 const big = () => (archive ??= bigArchive());
 
-/** `npm run data:import -- FILE` as one process (tsx loaded into node itself), so SIGKILL reaches the importer. */
+/** `npm run data:import -- FILE` from the source, as one process (tsx loaded into node itself), so SIGKILL reaches the importer. */
 function startImport(file: string, env: Record<string, string>): { child: ChildProcess; done: Promise<{ code: number | null; signal: string | null; output: string }> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/data-import.ts", file], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cli.ts", "data:import", file], {
     cwd: process.cwd(),
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

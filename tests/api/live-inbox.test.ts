@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Api, createApi } from "../../api/index";
 import { ADMIN_TOKEN, type TestServer, adminHeaders, applicationForm, eventsDuring, json, nextEvent, startTestServer, validEnquiry } from "./helpers";
 import { available as redisAvailable, startRedis } from "./redis-server";
-import { memberSession } from "./staff-helpers";
+import { bearer, memberSession, signIn } from "./staff-helpers";
 
 type Headers = Record<string, string>;
 
@@ -67,6 +67,35 @@ async function connected(who: string, baseUrl?: string): Promise<Socket> {
   const socket = await staffSocket({ token: await liveToken(who) }, baseUrl);
   if (socket instanceof Error) throw socket;
   return socket;
+}
+
+/** A connected socket of the session with these headers, on this instance or another. */
+async function socketOf(headers: Headers, baseUrl?: string): Promise<Socket> {
+  const token = (await json(await t.call("/staff/live-token", { method: "POST", headers }))).token as string;
+  const socket = await staffSocket({ token }, baseUrl);
+  if (socket instanceof Error) throw socket;
+  return socket;
+}
+
+/** Every `leads:changed` a socket hears from now on. */
+function heardBy(socket: Socket): Array<{ kind: string }> {
+  const heard: Array<{ kind: string }> = [];
+  socket.on("leads:changed", (payload: { kind: string }) => heard.push(payload));
+  return heard;
+}
+
+/**
+ * The server closed these sockets ("io server disconnect": the client does not reconnect by
+ * itself), and after a new lead, which `witness` (still connected) hears, none of them heard it.
+ */
+async function endedAndDeaf(ended: Socket[], closed: Array<Promise<unknown>>, witness: Socket) {
+  expect(await Promise.all(closed)).toEqual(ended.map(() => "io server disconnect"));
+  const heard = ended.map(heardBy);
+  const told = nextEvent<{ kind: string }>(witness, "leads:changed", 3_000);
+  await sendEnquiry("After The End");
+  expect(await told).toEqual({ kind: "enquiry" });
+  expect(ended.map((socket) => socket.connected)).toEqual(ended.map(() => false));
+  expect(heard).toEqual(ended.map(() => []));
 }
 
 const sendEnquiry = async (name: string) => {
@@ -138,5 +167,67 @@ describe("the live inbox's socket (namespace /staff at /api/ws)", () => {
     const heard = nextEvent<{ kind: string }>(elsewhere, "leads:changed", 3_000);
     await sendEnquiry("Across Instances");
     expect(await heard).toEqual({ kind: "enquiry" });
+  });
+});
+
+describe("a live-inbox socket ends with its session or its roles", () => {
+  const closing = (socket: Socket) => nextEvent<string>(socket, "disconnect", 3_000);
+
+  it("closes at sign-out the sockets of that session only, and they hear nothing more", async () => {
+    const member = await memberSession(t, "signs-out.live@agency.example", ["sales"]);
+    const otherBrowser = bearer(await signIn(t, member.email));
+    const [first, second, elsewhere] = [await socketOf(member.headers), await socketOf(member.headers), await socketOf(otherBrowser)];
+    const closed = [closing(first), closing(second)];
+    expect((await t.call("/staff/sessions/current", { method: "DELETE", headers: member.headers })).status).toBe(204);
+    await endedAndDeaf([first, second], closed, elsewhere);
+  });
+
+  it("closes a session's sockets when the owner revokes it, and every other one at 'sign out everywhere else'", async () => {
+    const member = await memberSession(t, "revoked.live@agency.example", ["sales"]);
+    const laptop = bearer(await signIn(t, member.email));
+    const phone = bearer(await signIn(t, member.email));
+    const [kept, revoked, other] = [await socketOf(member.headers), await socketOf(laptop), await socketOf(phone)];
+    const sessions = await json<Array<{ id: number; current: boolean }>>(await t.call("/staff/sessions", { method: "GET", headers: laptop }));
+    const laptopSession = sessions.find((session) => session.current)!.id;
+    const revokedClosed = [closing(revoked)];
+    expect((await t.call(`/staff/sessions/${laptopSession}`, { method: "DELETE", headers: people.get("owner")! })).status).toBe(204);
+    await endedAndDeaf([revoked], revokedClosed, kept);
+
+    const othersClosed = [closing(other)];
+    expect((await t.call("/staff/sessions/others", { method: "DELETE", headers: member.headers })).status).toBe(200);
+    await endedAndDeaf([other], othersClosed, kept);
+  });
+
+  it("closes a member's sockets when their roles change; a new token joins with the new roles", async () => {
+    const member = await memberSession(t, "moved.live@agency.example", ["sales"]);
+    const socket = await socketOf(member.headers);
+    const closed = [closing(socket)];
+    const changed = await t.call(`/staff/members/${member.id}`, { method: "PATCH", json: { roles: ["hiring"] }, headers: people.get("owner")! });
+    expect(changed.status).toBe(200);
+    await endedAndDeaf([socket], closed, await connected("owner"));
+    // As hiring the member hears applications, never enquiries.
+    const rejoined = await socketOf(member.headers);
+    const heard = heardBy(rejoined);
+    const applied = nextEvent<{ kind: string }>(rejoined, "leads:changed", 3_000);
+    await sendEnquiry("Not For Hiring");
+    expect((await t.call("/applications", { method: "POST", body: applicationForm({ full_name: "For Hiring" }) })).status).toBe(201);
+    expect(await applied).toEqual({ kind: "application" });
+    expect(heard).toEqual([{ kind: "application" }]);
+  });
+
+  it("closes a removed member's sockets", async () => {
+    const member = await memberSession(t, "removed.live@agency.example", ["sales"]);
+    const socket = await socketOf(member.headers);
+    const closed = [closing(socket)];
+    expect((await t.call(`/staff/members/${member.id}`, { method: "DELETE", headers: people.get("owner")! })).status).toBe(204);
+    await endedAndDeaf([socket], closed, await connected("owner"));
+  });
+
+  it.runIf(redisAvailable)("closes at sign-out a socket connected to another instance (Redis)", async () => {
+    const member = await memberSession(t, "across.live@agency.example", ["sales"]);
+    const elsewhere = await socketOf(member.headers, second!.baseUrl);
+    const closed = [closing(elsewhere)];
+    expect((await t.call("/staff/sessions/current", { method: "DELETE", headers: member.headers })).status).toBe(204);
+    await endedAndDeaf([elsewhere], closed, await connected("owner", second!.baseUrl));
   });
 });

@@ -40,6 +40,21 @@ describe("rate limits per visitor address", () => {
     expect(other.status).toBe(201);
   });
 
+  it("counts the addresses of one IPv6 /64 as one visitor, and an IPv4-mapped address as its IPv4 one", async () => {
+    const { limit } = RATE_LIMITS.forms;
+    const send = (address: string) => t.call("/enquiries", { method: "POST", json: validEnquiry(), headers: fromAddress(address) });
+    // 30 addresses of one network, sent at once: the network's allowance, once.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`2001:db8:40:1:${(i + 1).toString(16)}::${i + 7}`)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - limit);
+    // The next /64 is another network.
+    expect((await send("2001:db8:40:2::1")).status).toBe(201);
+
+    for (let i = 0; i < limit; i += 1) expect((await send("198.51.100.60")).status).toBe(201);
+    expect((await send("::ffff:198.51.100.60")).status).toBe(429);
+    expect((await send("::ffff:c633:643c")).status).toBe(429);
+  });
+
   it("limits like toggles separately from forms", async () => {
     const address = "198.51.100.7";
     const blogs = await json<Array<{ id: number; is_published: boolean }>>(await t.call("/blogs"));

@@ -14,7 +14,8 @@ const backends = [
 ];
 
 const AT_ONCE = 50;
-const { perAddress, perAccountAtAddress, perAccount } = STAFF.signInFailures;
+const SITE_KEY = "site-key-for-sign-in-limits-0123456789";
+const { perAddress, perAccountAtAddress, perAccount, perKnownDevice } = STAFF.signInFailures;
 
 const statusesOf = (responses: Response[]) => {
   const counts: Record<number, number> = {};
@@ -28,7 +29,7 @@ describe.each(backends)("sign-in limits $name", ({ redis: withRedis }) => {
 
   beforeAll(async () => {
     if (withRedis) redis = await startRedis(2_000);
-    t = await startTestServer({ seed: false, rateLimit: true, redisUrl: redis?.url });
+    t = await startTestServer({ seed: false, rateLimit: true, siteKey: SITE_KEY, redisUrl: redis?.url });
   });
 
   afterAll(async () => {
@@ -36,8 +37,8 @@ describe.each(backends)("sign-in limits $name", ({ redis: withRedis }) => {
     redis?.stop();
   });
 
-  const attempt = (email: string, password: string, address: string) =>
-    t.call("/staff/sessions", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": address } });
+  const attempt = (email: string, password: string, address: string, headers: Record<string, string> = {}) =>
+    t.call("/staff/sessions", { method: "POST", json: { email, password }, headers: { "X-Forwarded-For": address, ...headers } });
 
   it(`checks at most ${perAccountAtAddress.points} of ${AT_ONCE} wrong passwords sent at once for one account from one address`, async () => {
     await createMember(t, `parallel-${withRedis}@agency.example`);
@@ -57,6 +58,13 @@ describe.each(backends)("sign-in limits $name", ({ redis: withRedis }) => {
     expect(statusesOf(answers)).toEqual({ 401: perAddress.points, 429: AT_ONCE - perAddress.points });
     // Another address is not affected.
     expect((await attempt(`guess0-${withRedis}@agency.example`, "wrong password", "203.0.113.51")).status).toBe(401);
+  });
+
+  it(`counts 30 addresses of one IPv6 /64 as one address: ${perAddress.points} of their guesses are checked`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt(`net${i}-${withRedis}@agency.example`, "wrong password", `2001:db8:77:${withRedis ? 1 : 2}::${(i + 1).toString(16)}`)),
+    );
+    expect(statusesOf(answers)).toEqual({ 401: perAddress.points, 429: 30 - perAddress.points });
   });
 
   it("does not lock the owner out at their own address after strangers' wrong passwords", async () => {
@@ -90,5 +98,27 @@ describe.each(backends)("sign-in limits $name", ({ redis: withRedis }) => {
     }
     // An attempt is held while its password is checked, and given back once it proved right.
     for (let i = 0; i < perAddress.points + 2; i += 1) expect((await attempt(clumsy, PASSWORD, "192.0.2.101")).status).toBe(201);
+  });
+
+  it(`lets a browser known to the account (the site's word, with its key) past the ceiling, with its own ${perKnownDevice.points} tries`, async () => {
+    const owner = `known-${withRedis}@agency.example`;
+    await createMember(t, owner, "owner");
+    const strangers = await Promise.all(
+      Array.from({ length: perAccount.points + 5 }, (_, i) => attempt(owner, "wrong password", `10.8.${withRedis ? 1 : 2}.${i}`)),
+    );
+    expect(statusesOf(strangers)).toEqual({ 401: perAccount.points, 429: 5 });
+    const known = (device: string, key = SITE_KEY) => ({ "X-Known-Device": device, "X-Site-Key": key });
+
+    expect((await attempt(owner, PASSWORD, "192.0.2.200")).status).toBe(429);
+    // Without the site's key the header is anyone's word: the ceiling holds.
+    expect((await attempt(owner, PASSWORD, "192.0.2.200", known("owners-laptop-0001", "guessed-key"))).status).toBe(429);
+    expect((await attempt(owner, PASSWORD, "192.0.2.200", { "X-Known-Device": "owners-laptop-0001" })).status).toBe(429);
+    expect((await attempt(owner, PASSWORD, "192.0.2.200", known("owners-laptop-0001"))).status).toBe(201);
+
+    // A device's wrong passwords, sent at once, use up its own allowance and no other's.
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => attempt(owner, "wrong password", "192.0.2.201", known("stolen-cookie-0002"))));
+    expect(statusesOf(guesses)).toEqual({ 401: perKnownDevice.points, 429: 20 - perKnownDevice.points });
+    expect((await attempt(owner, PASSWORD, "192.0.2.201", known("stolen-cookie-0002"))).status).toBe(429);
+    expect((await attempt(owner, PASSWORD, "192.0.2.201", known("owners-laptop-0001"))).status).toBe(201);
   });
 });

@@ -4,8 +4,11 @@ import { expect, type Frame, type Page } from "@playwright/test";
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** A frame sandboxed without `allow-scripts` (the console's résumé viewer) runs no script, axe's neither. */
-const SCRIPTLESS_FRAME = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+/**
+ * A frame sandboxed without `allow-scripts` runs no script, axe's neither; nor does the console's
+ * résumé viewer, sandboxed by its answer's own policy (a PDF, not a page axe could read).
+ */
+const SCRIPTLESS_FRAME = 'iframe[sandbox]:not([sandbox~="allow-scripts"]), iframe.resume-viewer';
 
 async function runsNoScript(frame: Frame): Promise<boolean> {
   const element = await frame.frameElement().catch(() => null);

@@ -91,18 +91,32 @@ test("a quote is given to a member, who is emailed, taps WhatsApp, records a cal
   const memberContext = await browser.newContext({ storageState: member.storageState, javaScriptEnabled: Boolean(javaScriptEnabled), viewport: { width: 390, height: 844 } });
   try {
     const memberPage = await memberContext.newPage();
+    // The mail's link only opens the lead's buttons: a visit records nothing.
+    const visit = await memberPage.request.get(`${lead}/contact/whatsapp`, { maxRedirects: 0 });
+    expect(visit.status()).toBe(303);
+    expect(visit.headers().location).toBe(`${lead}#lead-follow-up`);
     await memberPage.goto(lead);
-    const whatsapp = memberPage.getByRole("link", { name: "WhatsApp Kiran Das" });
-    await expect(whatsapp).toHaveAttribute("href", `${lead}/contact/whatsapp`);
-    const tap = await memberPage.request.get(`${lead}/contact/whatsapp`, { maxRedirects: 0 });
-    expect(tap.status()).toBe(303);
-    const target = new URL(tap.headers().location!);
+    await expect(memberPage.locator(".lead-history-item--contact")).toHaveCount(0);
+    const whatsapp = memberPage.getByRole("button", { name: "WhatsApp Kiran Das" });
+    await expect(whatsapp).toHaveAttribute("formaction", `${lead}/contact/whatsapp`);
+    // The tap is the browser's form post; its 303 to wa.me is read here and not followed (nothing leaves the machine).
+    let tap: { method: string; status: number; location: string } | undefined;
+    await memberPage.route(`**${lead}/contact/whatsapp`, async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      tap = { method: route.request().method(), status: answer.status(), location: answer.headers().location ?? "" };
+      await route.fulfill({ contentType: "text/plain", body: "On to WhatsApp" });
+    });
+    await whatsapp.click();
+    await expect(memberPage.getByText("On to WhatsApp")).toBeVisible();
+    expect(tap).toMatchObject({ method: "POST", status: 303 });
+    const target = new URL(tap!.location);
     expect(`${target.origin}${target.pathname}`).toBe("https://wa.me/919826012345");
     expect(target.searchParams.get("text")).toMatch(/^Hello Kiran Das, this is .+\. Thank you for your enquiry about .+\. Is now a good time to talk\?$/);
 
     // "No answer, call back tomorrow at 11:00" becomes a note and the next step.
     const tomorrow = new Date(Date.now() + 5.5 * HOUR + 24 * HOUR).toISOString().slice(0, 10);
-    await memberPage.reload();
+    await memberPage.goto(lead);
+    await expect(memberPage.locator(".lead-history")).toContainText("Opened WhatsApp to the lead");
     await memberPage.getByLabel("No answer").check();
     await memberPage.getByLabel("Call back at (IST)").fill(`${tomorrow}T11:00`);
     await memberPage.getByRole("button", { name: "Record the call" }).click();

@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/console._index";
 import { action as leadAction, loader as leadLoader } from "~/routes/console.leads.$kind.$id";
+import { action as tapAction, loader as tapLoader } from "~/routes/console_.leads.$kind.$id.contact.$channel";
 import { loader as resumeLoader } from "~/routes/console_.leads.application.$id.resume";
+import { loader as resumeViewLoader } from "~/routes/console_.leads.application.$id.resume.view";
 import { loader as csvLoader } from "~/routes/console_.leads[.]csv";
 import { apiLead, staffLeads } from "../mocks/api/leads";
 import { apiOpening, staffOpenings } from "../mocks/api/staff-openings";
 import { failure } from "../mocks/api/stub";
-import { answerOf, loadContext, VISITOR } from "../support/route";
-import { signedInGet, signedInPost, TOKEN } from "../support/console";
+import { answerOf, getRequest, loadContext, postRequest, VISITOR } from "../support/route";
+import { sessionCookie, signedInGet, signedInPost, TOKEN } from "../support/console";
 
 const context = loadContext();
 const lead = apiLead();
@@ -143,16 +145,19 @@ describe("lead page", () => {
   });
 
   it("offers the staff to give the lead to, and gives it from the lead page, emailing the new owner", async () => {
+    const people = staffLeads.assignees([{ id: 3, name: "Ravi" }]);
     staffLeads.get(lead);
     staffLeads.neighbours();
     const page = await answerOf<{ people: { id: number }[] }>(async () =>
       leadLoader({ request: await signedInGet("/console/leads/enquiry/42"), params: leadParams, context }),
     );
     expect(page.data.people.map((person) => person.id)).toEqual([3]);
+    // Only the people who may work this kind of lead are offered.
+    expect(people.last()!.url.searchParams.get("kind")).toBe("enquiry");
 
     const owned = { ...lead, follow_up: { assignee: { id: 3, name: "Ravi", email: "ravi@agency.example" }, assigned_at: "2026-11-27T06:00:00.000Z" } };
     const assign = staffLeads.assign({ lead: owned, changed: true });
-    staffLeads.settings();
+    staffLeads.templates();
     const told: string[] = [];
     const withMail = loadContext({
       notifications: { enabled: true, leadArrived: async () => {}, staffLink: async () => {}, leadAssigned: async (notice) => void told.push(notice.owner.email) },
@@ -196,6 +201,52 @@ describe("lead page", () => {
   });
 });
 
+describe("the call and WhatsApp taps", () => {
+  const tapParams = { ...leadParams, channel: "whatsapp" };
+
+  it("records a tap posted from the lead page, then sends the browser on to wa.me with the agency's text (303)", async () => {
+    staffLeads.get();
+    staffLeads.settings({ enquiry: "Hi {name}", application: null });
+    const recorded = staffLeads.contact();
+    const request = await signedInPost("/console/leads/enquiry/42/contact/whatsapp", {});
+    const answer = await answerOf(() => tapAction({ request, params: tapParams, context }));
+    expect(answer).toRedirectTo(`https://wa.me/919876543210?text=${encodeURIComponent("Hi Meera Joshi")}`, 303);
+    expect(recorded.all).toHaveLength(1);
+    expect(recorded.last()!.body).toEqual({ channel: "whatsapp" });
+    expect(recorded.last()!.headers.get("X-Forwarded-For")).toBe(VISITOR);
+  });
+
+  it("records nothing on a visit (a link in a mail, another site's link or image): it goes to the lead's taps", async () => {
+    const recorded = staffLeads.contact();
+    for (const channel of ["call", "whatsapp"]) {
+      const request = await signedInGet(`/console/leads/enquiry/42/contact/${channel}`);
+      const answer = await answerOf(() => tapLoader({ request, params: { ...leadParams, channel }, context }));
+      expect(answer).toRedirectTo("/console/leads/enquiry/42#lead-follow-up", 303);
+    }
+    expect(recorded.all).toHaveLength(0);
+  });
+
+  it("refuses another site's post with 403, recording nothing", async () => {
+    const recorded = staffLeads.contact();
+    const request = postRequest("/console/leads/enquiry/42/contact/call", {}, {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+      Cookie: await sessionCookie(),
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    const answer = await answerOf(() => tapAction({ request, params: { ...leadParams, channel: "call" }, context }));
+    expect(answer.status).toBe(403);
+    expect(recorded.all).toHaveLength(0);
+  });
+
+  it("answers an unknown channel with 404, visited or posted", async () => {
+    const params = { ...leadParams, channel: "sms" };
+    expect((await answerOf(() => tapLoader({ request: getRequest("/console/leads/enquiry/42/contact/sms"), params, context }))).status).toBe(404);
+    const request = await signedInPost("/console/leads/enquiry/42/contact/sms", {});
+    expect((await answerOf(() => tapAction({ request, params, context }))).status).toBe(404);
+  });
+});
+
 describe("downloads", () => {
   it("passes the API's CSV through with the inbox's filters (every page), its name and type", async () => {
     const csv = "\uFEFFkind,id\r\nenquiry,42\r\n";
@@ -220,6 +271,23 @@ describe("downloads", () => {
     expect(answer.headers.get("Content-Type")).toBe("application/pdf");
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="resume"');
     expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("answers a résumé, its viewer or an export the caller's roles do not allow with 403 and the API's words, never a 500", async () => {
+    const refusal = "Your roles do not allow this: it needs Owner or Hiring (read job applications, read and download résumés)";
+    for (const [loader, path] of [
+      [resumeLoader, "/console/leads/application/7/resume"],
+      [resumeViewLoader, "/console/leads/application/7/resume/view"],
+    ] as const) {
+      staffLeads.resume(7, failure(403, refusal));
+      const answer = await answerOf<{ message: string }>(async () => loader({ request: await signedInGet(path), params: { id: "7" }, context }));
+      expect(answer.status, path).toBe(403);
+      expect(answer.data).toEqual({ message: refusal });
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    }
+    staffLeads.csv(failure(403, "Your roles do not allow this: it needs Owner or Sales (read enquiries in the inbox, export them)"));
+    const csv = await answerOf(async () => csvLoader({ request: await signedInGet("/console/leads.csv?kind=enquiry"), params: {}, context }));
+    expect(csv.status).toBe(403);
   });
 
   it("sends a visitor whose session ended from a download to sign-in", async () => {
@@ -283,7 +351,7 @@ describe("bulk changes in the inbox", () => {
   it("gives the ticked leads to a member in one API call and emails the new owner of each", async () => {
     const owned = { ...lead, follow_up: { assignee: { id: 3, name: "Ravi", email: "ravi@agency.example" }, assigned_at: "2026-11-27T06:00:00.000Z" } };
     const bulk = staffLeads.bulk({ changed: 2, assigned: [owned, { ...owned, kind: "application", id: 7, service: undefined, position: "Designer" }] });
-    staffLeads.settings({ enquiry: "Hi {name}", application: null });
+    staffLeads.templates({ enquiry: "Hi {name}", application: null });
     const told: { owner: string; id: number }[] = [];
     const withMail = loadContext({
       notifications: {

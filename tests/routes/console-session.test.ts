@@ -6,7 +6,7 @@ import { action as signInAction } from "~/routes/console_.sign-in";
 import { action as signOutAction } from "~/routes/console_.sign-out";
 import { apiStaff, codeRequired, staffMe, staffSessions } from "../mocks/api/staff";
 import { failure } from "../mocks/api/stub";
-import { answerOf, getRequest, loadContext, SITE, VISITOR } from "../support/route";
+import { answerOf, getRequest, loadContext, postRequest, SITE, VISITOR } from "../support/route";
 import { signedInGet, signedInPost, TOKEN } from "../support/console";
 
 const context = loadContext();
@@ -46,7 +46,7 @@ describe("console session", () => {
 });
 
 describe("sign-in", () => {
-  it("keeps the API's token in a signed, httpOnly, Lax, Secure cookie for 30 days and returns to the asked page", async () => {
+  it("keeps the API's token in a signed, httpOnly, Lax, Secure cookie for 30 days, gives a device cookie for a year, and returns to the asked page", async () => {
     const signIn = staffSessions.signIn({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff });
     const request = await signedInPost(
       "/console/sign-in",
@@ -56,11 +56,31 @@ describe("sign-in", () => {
     const answer = await answerOf(() => signInAction({ request, params: {}, context }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/console/staff");
-    const cookie = answer.headers.get("Set-Cookie")!;
+    const [cookie, device] = answer.headers.getSetCookie();
     expect(cookie).toMatch(/^console_session=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(cookie).not.toContain(TOKEN);
+    expect(device).toMatch(/^console_device=[^;]+; Max-Age=31536000; Path=\/console; HttpOnly; Secure; SameSite=Lax$/);
     expect(signIn.last()!.body).toMatchObject({ email: "asha@agency.example", password: "a long password" });
     expect(signIn.last()!.headers.get("X-Forwarded-For")).toBe(VISITOR);
+  });
+
+  it("tells the API of this browser's device cookie (its id, with the site's key) only when it names the account typed", async () => {
+    const signIn = staffSessions.signIn({ token: TOKEN, expires_at: "2026-12-23T00:00:00Z", staff });
+    const post = (email: string, cookie?: string) =>
+      postRequest("/console/sign-in", { email, password: "a long password" }, { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) });
+    const first = await answerOf(() => signInAction({ request: post("asha@agency.example"), params: {}, context }));
+    expect(signIn.last()!.headers.get("X-Known-Device")).toBeNull();
+    const device = first.headers.getSetCookie()[1]!.split(";")[0]!;
+
+    await answerOf(() => signInAction({ request: post(" Asha@Agency.example", device), params: {}, context }));
+    const known = signIn.last()!.headers.get("X-Known-Device");
+    expect(known).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(signIn.last()!.headers.get("X-Site-Key")).toBeTruthy();
+
+    await answerOf(() => signInAction({ request: post("ravi@agency.example", device), params: {}, context }));
+    expect(signIn.last()!.headers.get("X-Known-Device")).toBeNull();
+    await answerOf(() => signInAction({ request: post("asha@agency.example", `${device.slice(0, -3)}abc`), params: {}, context }));
+    expect(signIn.last()!.headers.get("X-Known-Device")).toBeNull();
   });
 
   it("shows the API's one generic message next to the form, and never sends the password back", async () => {

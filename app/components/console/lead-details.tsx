@@ -6,14 +6,15 @@ import { formatBytes, formatIst } from "~/lib/console/format";
 import { formLabels } from "~/lib/console/leads";
 
 /**
- * A PDF résumé read in place: an empty sandbox (no scripts, no forms, no navigation), and the
- * file itself is served with a sandboxing policy too (resume-view.server.ts). The link beside it downloads.
+ * A PDF résumé read in place. The file is sandboxed by its own answer's policy (no scripts, no
+ * forms, no navigation: resume-view.server.ts), not by the frame's `sandbox` attribute, with which
+ * browsers show no PDF at all (Chromium draws a blocked-plugin page). The link beside it downloads.
  */
 function ResumeViewer({ id, filename }: { id: number | string; filename: string }) {
   return (
     <>
       <h2 className="console-subhead">Résumé</h2>
-      <iframe className="resume-viewer" src={`/console/leads/application/${id}/resume/view`} title={`Résumé: ${filename}`} sandbox="" />
+      <iframe className="resume-viewer" src={`/console/leads/application/${id}/resume/view`} title={`Résumé: ${filename}`} />
     </>
   );
 }

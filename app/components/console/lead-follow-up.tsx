@@ -18,13 +18,13 @@ function FormRefusal({ error }: { error?: FollowUpError }) {
 
 /**
  * Who answers this lead and what comes next: its owner, the 24-hour promise, the next step and
- * the outcome; a call or a WhatsApp message in one tap (each tap is recorded on the way), and
- * what came of the call. Plain links and form posts: all of it works without JavaScript.
+ * the outcome; a call or a WhatsApp message in one tap (each tap is a post, recorded on the way),
+ * and what came of the call. Form posts: all of it works without JavaScript.
  */
 interface Person {
   id: number | string;
   name: string;
-  email: string;
+  email?: string;
 }
 
 export function LeadFollowUp({ lead, now, error, people = [] }: { lead: Lead; now: string; error?: FollowUpError; people?: Person[] }) {
@@ -77,14 +77,15 @@ export function LeadFollowUp({ lead, now, error, people = [] }: { lead: Lead; no
         ) : null}
       </dl>
       {reachable ? (
-        <p className="lead-follow-up-taps">
-          <a className="btn btn--sm" href={contactPath(lead, "call")}>
+        // A plain form, not Remix's: the answer is a 303 to tel: or wa.me, which the browser follows itself.
+        <form method="post" className="lead-follow-up-taps">
+          <button type="submit" className="btn btn--sm" formAction={contactPath(lead, "call")}>
             Call {lead.name}
-          </a>
-          <a className="btn btn--sm btn--ghost" href={contactPath(lead, "whatsapp")}>
+          </button>
+          <button type="submit" className="btn btn--sm btn--ghost" formAction={contactPath(lead, "whatsapp")}>
             WhatsApp {lead.name}
-          </a>
-        </p>
+          </button>
+        </form>
       ) : (
         <p className="console-muted">No phone number to call.</p>
       )}

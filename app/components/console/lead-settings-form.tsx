@@ -6,7 +6,7 @@ import { SettingsField, SettingsFormError } from "./settings-field";
 interface Person {
   id: number | string;
   name: string;
-  email: string;
+  email?: string;
 }
 
 /** What the form shows after a refused save: what was typed, not what is stored. */
@@ -33,7 +33,7 @@ export function LeadSettingsForm({ settings, people, typed, errors = {} }: { set
             <input id={`rotation-${person.id}`} type="checkbox" name="rotation" value={person.id} defaultChecked={inTurn.has(String(person.id))} />{" "}
             <span>
               {person.name}
-              <span className="role-duty"> ({person.email})</span>
+              {person.email ? <span className="role-duty"> ({person.email})</span> : null}
             </span>
           </label>
         ))}

@@ -3,7 +3,7 @@ import type { Webhook } from "~/lib/console/intake-api.server";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
-/** One URL: its secret (owners only see this page), a remove button, and its latest deliveries with the answers. */
+/** One URL: its secret (owners only see this page), a remove button, and its latest deliveries with each try's class of answer. */
 function WebhookCard({ hook }: { hook: Webhook }) {
   const titleId = `webhook-${hook.id}`;
   return (
@@ -38,7 +38,7 @@ function WebhookCard({ hook }: { hook: Webhook }) {
                   <td>
                     {delivery.attempts.map((attempt) => (
                       <div key={attempt.attempt}>
-                        Try {attempt.attempt}: {attempt.status_code ?? "no answer"} {attempt.excerpt ? `“${attempt.excerpt.slice(0, 80)}”` : ""}
+                        Try {attempt.attempt}: {attempt.result ?? "no answer"}
                       </div>
                     ))}
                   </td>

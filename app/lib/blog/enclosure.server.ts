@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
+import { builtPath, shippedPath } from "../../../contract/bundle-paths";
 import { apiResponse } from "../api-client.server";
 import { absoluteUrl } from "../seo";
 
@@ -13,8 +14,8 @@ const IMAGE_TYPES: Record<string, string> = {
   ".gif": "image/gif",
 };
 
-// Where the site serves its images from: the production build's copy, then the source folder.
-const STATIC_FOLDERS = ["build/client", "public"];
+// Where the site serves its images from: the production build's copy of public/, else (in development) public/ itself.
+const STATIC_FOLDERS = [builtPath("client"), shippedPath("public")];
 
 const sizes = new Map<string, Promise<number>>();
 
@@ -43,7 +44,7 @@ function localSize(path: string): Promise<number> {
       if (apiPath) return uploadedSize(apiPath).catch(() => 0);
       if (relative.startsWith("..")) return 0;
       for (const folder of STATIC_FOLDERS) {
-        const found = await stat(join(process.cwd(), folder, relative)).catch(() => null);
+        const found = await stat(join(folder, relative)).catch(() => null);
         if (found?.isFile()) return found.size;
       }
       return 0;

@@ -61,12 +61,12 @@ export async function bulkAction({ context }: Pick<ActionFunctionArgs, "context"
   }
   const assigned = z.array(leadSchema).catch([]).parse(result.assigned ?? []);
   if (assigned.length && context.notifications?.leadAssigned) {
-    const settings = await followUpApi.settings(caller).catch(() => null);
+    const templates = await followUpApi.whatsappTemplates().catch(() => null);
     for (const lead of assigned) {
       const owner = lead.follow_up.assignee;
       if (!owner) continue;
       await context.notifications.leadAssigned(
-        { ...ownedLeadNotice(lead, contactTargets(lead, settings)), owner: { name: owner.name, email: owner.email } },
+        { ...ownedLeadNotice(lead, contactTargets(lead, templates)), owner: { name: owner.name, email: owner.email } },
         lead.follow_up.assigned_at ?? new Date().toISOString(),
       );
     }

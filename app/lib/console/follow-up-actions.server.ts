@@ -102,9 +102,9 @@ export async function followUpAction(
       const { lead, changed } = await followUpApi.assign(caller, kind, id, staffId ? Number(staffId) : null);
       const owner = lead.follow_up.assignee;
       if (changed && owner && context.notifications?.leadAssigned) {
-        const settings = await followUpApi.settings(caller).catch(() => null);
+        const templates = await followUpApi.whatsappTemplates().catch(() => null);
         await context.notifications.leadAssigned(
-          { ...ownedLeadNotice(lead, contactTargets(lead, settings)), owner: { name: owner.name, email: owner.email } },
+          { ...ownedLeadNotice(lead, contactTargets(lead, templates)), owner: { name: owner.name, email: owner.email } },
           lead.follow_up.assigned_at ?? new Date().toISOString(),
         );
       }

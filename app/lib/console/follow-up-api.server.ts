@@ -1,5 +1,6 @@
+import { apiRequest } from "../api-client.server";
 import { leadSchema } from "./api-types";
-import { assigneesSchema, leadSettingsSchema } from "./follow-up";
+import { assigneesSchema, leadSettingsSchema, whatsappTemplatesSchema } from "./follow-up";
 import type { LeadKind } from "./leads";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
@@ -8,8 +9,15 @@ const leadOf = (answer: unknown, path: string) => parseStaffAnswer(leadSchema, (
 
 /** The staff API's follow-up calls (docs/leads-follow-up.md). */
 export const followUpApi = {
-  assignees: async (c: StaffCaller) => parseStaffAnswer(assigneesSchema, await staffCall(c, "/staff/lead-assignees"), "assignees").data,
+  /** Whom a lead (of `kind`, or of any kind the caller works) can be given to. */
+  assignees: async (c: StaffCaller, kind?: LeadKind) => {
+    const path = `/staff/lead-assignees${kind ? `?kind=${kind}` : ""}`;
+    return parseStaffAnswer(assigneesSchema, await staffCall(c, path), "assignees").data;
+  },
+  /** The owners' settings page alone: the rotation names members with their emails. */
   settings: async (c: StaffCaller) => parseStaffAnswer(leadSettingsSchema, await staffCall(c, "/staff/lead-settings"), "lead-settings"),
+  /** The WhatsApp texts a tap or an owner's mail fills in, read as the site's mail reads them (its key, no session). */
+  whatsappTemplates: async () => parseStaffAnswer(whatsappTemplatesSchema, await apiRequest("/staff/whatsapp-templates"), "whatsapp-templates"),
   saveSettings: async (c: StaffCaller, body: unknown) =>
     parseStaffAnswer(leadSettingsSchema, await staffCall(c, "/staff/lead-settings", "PUT", body), "lead-settings"),
   assign: async (c: StaffCaller, kind: LeadKind, id: string, staffId: number | null) => {

@@ -16,13 +16,17 @@ export type FollowUp = z.infer<typeof followUpSchema>;
 /** An API without follow-ups (an agency's own backend) still lists its leads. */
 export const EMPTY_FOLLOW_UP: FollowUp = followUpSchema.parse({});
 
-export const assigneesSchema = z.object({ data: z.array(personSchema) });
+/** Whom a lead can be given to; the API sends their emails to owners only (docs/roles.md). */
+export const assigneesSchema = z.object({ data: z.array(personSchema.partial({ email: true })) });
+
+export const whatsappTemplatesSchema = z
+  .object({ enquiry: z.string().nullable().default(null), application: z.string().nullable().default(null) })
+  .default({});
+export type WhatsappTemplates = z.infer<typeof whatsappTemplatesSchema>;
 
 export const leadSettingsSchema = z.object({
   rotation: z.array(personSchema).default([]),
-  whatsapp_templates: z
-    .object({ enquiry: z.string().nullable().default(null), application: z.string().nullable().default(null) })
-    .default({}),
+  whatsapp_templates: whatsappTemplatesSchema,
 });
 export type LeadSettings = z.infer<typeof leadSettingsSchema>;
 
@@ -80,6 +84,6 @@ export function phoneDigits(phone: string | null): string | null {
 export const telHref = (digits: string) => `tel:+${digits}`;
 export const whatsappHref = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
-/** The console route that records a tap, then sends the browser on (303) to the phone or WhatsApp. */
+/** The console route a tap posts to: it records it, then sends the browser on (303) to the phone or WhatsApp; a visit records nothing. */
 export const contactPath = (lead: { kind: string; id: number | string }, channel: "call" | "whatsapp") =>
   `/console/leads/${lead.kind}/${lead.id}/contact/${channel}`;

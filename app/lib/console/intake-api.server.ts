@@ -4,7 +4,8 @@ import { leadSchema } from "./api-types";
 import type { LeadKind } from "./leads";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
-const attemptSchema = z.object({ attempt: z.number(), status_code: z.number().nullable(), excerpt: z.string().nullable(), at: z.string() });
+/** A try's answer is its status and a short class ("HTTP 500", "refused", "timed out"…), never what the receiver wrote. */
+const attemptSchema = z.object({ attempt: z.number(), status_code: z.number().nullable(), result: z.string().nullable(), at: z.string() });
 const deliverySchema = z.object({
   id: z.number(),
   event_type: z.string(),

@@ -5,6 +5,7 @@ import { ApiError } from "../api-client.server";
 import { signInSchema } from "./form-schemas";
 import { apiFailureReply, CONSOLE_HEADERS, invalidReply, readConsoleForm } from "./http.server";
 import { formReply } from "../forms/reply.server";
+import { knownDeviceFor, newDeviceCookie } from "./known-device.server";
 import { safeRedirectTo } from "./redirect-to";
 import { recoveryNoticeCookie } from "./notice.server";
 import { saveSessionToken } from "./session.server";
@@ -14,6 +15,8 @@ import { publicStaffApi } from "./staff-api.server";
  * Signs in through the API and keeps its session token in the cookie. The API's one generic
  * message is shown as it is; when it asks for the authenticator code, the form comes back with
  * the code field (its error says what to do) and the password kept for that second step.
+ * A browser that signed in to the account before says so (its device cookie, checked here) and
+ * gets a new device cookie with each sign-in.
  */
 export async function signInAction({ request, context }: ActionFunctionArgs) {
   const read = await readConsoleForm(request);
@@ -22,14 +25,14 @@ export async function signInAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidReply(submission);
   const { email, password, code, redirectTo } = submission.value;
   try {
-    const session = await publicStaffApi.signIn(context.clientIp, {
-      email,
-      password,
-      ...(code ? { code } : {}),
-      user_agent: request.headers.get("User-Agent")?.slice(0, 300) ?? undefined,
-    });
+    const session = await publicStaffApi.signIn(
+      context.clientIp,
+      { email, password, ...(code ? { code } : {}), user_agent: request.headers.get("User-Agent")?.slice(0, 300) ?? undefined },
+      await knownDeviceFor(request, email),
+    );
     const headers = new Headers(CONSOLE_HEADERS);
     headers.append("Set-Cookie", await saveSessionToken(session.token));
+    headers.append("Set-Cookie", await newDeviceCookie(email));
     if (session.recovery_codes_left !== undefined) headers.append("Set-Cookie", await recoveryNoticeCookie(session.recovery_codes_left));
     return redirect(safeRedirectTo(redirectTo), { status: 303, headers });
   } catch (error) {

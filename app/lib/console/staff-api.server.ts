@@ -21,6 +21,7 @@ import {
   totpSetupSchema,
 } from "./api-types";
 import type { LeadKind, LeadStatus } from "./leads";
+import { KNOWN_DEVICE_HEADER } from "../../../contract/headers";
 import { legacyRoleOf, type Role } from "../../../contract/permissions";
 import { toSignIn } from "./session.server";
 
@@ -113,15 +114,24 @@ export const staffApi = {
   async download(c: StaffCaller, path: string): Promise<Response> {
     const response = await apiResponse(path, { headers: { ...bearer(c.token), accept: "*/*" }, clientIp: c.clientIp, timeoutMs: 30_000 });
     if (response.status === 401) throw await toSignIn(c.request, { clear: true });
-    if (!response.ok) throw apiErrorFrom(response, await response.json().catch(() => null));
+    const body = response.ok ? null : await response.json().catch(() => null);
+    // A file the caller's roles do not allow (a résumé for sales, the export of a kind they cannot
+    // read): a 403 with the API's words, as a page's is, never a 500.
+    if (response.status === 403) throw data({ message: apiErrorFrom(response, body).serverMessage }, { status: 403, headers: CONSOLE_HEADERS });
+    if (!response.ok) throw apiErrorFrom(response, body);
     return response;
   },
 };
 
 /** Calls made before anyone is signed in: each carries the visitor's address for the API's limits. */
 export const publicStaffApi = {
-  signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }) =>
-    parseStaffAnswer(signInSchema, await apiRequest("/staff/sessions", { method: "POST", body, clientIp }), "sign-in"),
+  /** `knownDevice`: the id of this browser's device cookie for the account (known-device.server.ts). */
+  signIn: async (clientIp: string, body: { email: string; password: string; code?: string; user_agent?: string }, knownDevice: string | null = null) =>
+    parseStaffAnswer(
+      signInSchema,
+      await apiRequest("/staff/sessions", { method: "POST", body, clientIp, headers: knownDevice ? { [KNOWN_DEVICE_HEADER]: knownDevice } : {} }),
+      "sign-in",
+    ),
   invitation: async (clientIp: string, token: string) =>
     parseStaffAnswer(invitationSchema, await apiRequest(`/staff/invitations/${encodeURIComponent(token)}`, { clientIp }), "invitation"),
   welcome: async (clientIp: string, body: { token: string; name: string; password: string }) =>

@@ -51,14 +51,15 @@ export function forgeryReason(method: string, headers: Headers, ownOrigin: strin
  * browser the site supports sends Origin on a form post, so a JS-off post passes by it.
  * A `Bearer` Authorization header is the host commands' credential (`staff:invite`): no
  * browser attaches one by itself, and another site's script cannot add one without a CORS
- * preflight this server never grants, so it cannot be forged from a page.
+ * preflight this server never grants, so it stands in for a sign of this site; a sign of
+ * another one still refuses it, as it refuses anything.
  */
 export function crossSiteReason(method: string, headers: Headers): string | null {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
-  if (/^Bearer\s+\S/i.test(headers.get("Authorization") ?? "")) return null;
   const site = siteOrigin();
   const foreign = forgeryReason(method, headers, site);
   if (foreign) return foreign;
+  if (/^Bearer\s+\S/i.test(headers.get("Authorization") ?? "")) return null;
   const fetchSite = headers.get("Sec-Fetch-Site");
   if (fetchSite !== null) return null; // forgeryReason let only same-origin and none through
   const origin = headers.get("Origin");

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { type RedisClient, siteRedis } from "../redis.server";
+import { addressKey } from "../../../contract/address-key";
 
 /** Each form has its own allowance, so a burst on one never blocks another. */
 export type FormFamily = "quote" | "contact" | "career" | "comment";
@@ -41,10 +42,13 @@ function limiterFor(family: FormFamily): RateLimiterAbstract {
   return limiter;
 }
 
-/** Counts one post on `limiter`; returns the seconds to wait when the address is over its allowance. */
+/**
+ * Counts one post on `limiter` for the visitor's address (an IPv6 one by its /64); returns the
+ * seconds to wait when the address is over its allowance.
+ */
 export async function consumeFrom(limiter: RateLimiterAbstract, clientIp: string): Promise<number | null> {
   try {
-    await limiter.consume(clientIp || "unknown");
+    await limiter.consume(addressKey(clientIp));
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

@@ -77,10 +77,16 @@ export const staffLeads = {
   /** POST /staff/leads/bulk: how many changed, and the leads given to a new owner. */
   bulk: (answer: StubAnswer<{ changed: number; assigned?: ApiLead[] }>) =>
     stub("post", "/staff/leads/bulk", z.object({ changed: z.number(), assigned: z.array(leadSchema).optional() }), answer),
-  /** GET /staff/lead-assignees: who can be given leads. */
-  assignees: (members: { id: number; name: string; email: string }[]) =>
-    stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })) }), { data: members }),
-  /** GET /staff/lead-settings: round robin and the WhatsApp templates. */
+  /** POST /staff/leads/:kind/:id/contacts: a call or WhatsApp tap recorded (201). */
+  contact: (kind: LeadKind = "enquiry", id: number | string = 42) =>
+    stub("post", `${leadPath(kind, id)}/contacts`, z.object({ recorded: z.literal(true) }), { recorded: true }, { status: 201 }),
+  /** GET /staff/lead-assignees: who can be given leads (`?kind=`: a lead of that kind); emails for owners only. */
+  assignees: (members: { id: number; name: string; email?: string }[]) =>
+    stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string().optional() })) }), { data: members }),
+  /** GET /staff/whatsapp-templates (the site's key): the texts a WhatsApp tap or an owner's mail fills in. */
+  templates: (templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null }) =>
+    stub("get", "/staff/whatsapp-templates", z.object({ enquiry: z.string().nullable(), application: z.string().nullable() }), templates),
+  /** GET /staff/lead-settings (owners): round robin and the WhatsApp templates. */
   settings: (
     templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null },
     rotation: { id: number; name: string; email: string }[] = [],
@@ -88,7 +94,7 @@ export const staffLeads = {
   /** PUT /staff/lead-settings: the settings as saved, or a failure (403 for a non-owner, 400 for an unknown person). */
   saveSettings: (answer: StubAnswer<Record<string, unknown>> = { rotation: [], whatsapp_templates: { enquiry: null, application: null } }) =>
     stub("put", "/staff/lead-settings", z.record(z.unknown()), answer),
-  /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives. */
-  resume: (id: number | string, bytes: Uint8Array, headers: Record<string, string>) =>
-    stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => new HttpResponse(bytes, { headers })),
+  /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives, or a failure. */
+  resume: (id: number | string, bytes: Uint8Array | Response, headers: Record<string, string> = {}) =>
+    stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => (bytes instanceof Response ? bytes : new HttpResponse(bytes, { headers }))),
 };

@@ -44,13 +44,17 @@ function send(
   });
 }
 
+// A browser on the site names the site's host; the server in these tests listens elsewhere.
+const HOST = new URL(SITE).host;
+
 describe("the cross-site gate", () => {
   it.each([
     ["Sec-Fetch-Site same-origin", { "Sec-Fetch-Site": "same-origin" }],
     ["Sec-Fetch-Site none (typed by the user)", { "Sec-Fetch-Site": "none" }],
-    ["Origin equal to SITE_URL's, as every supported browser sends on a form post", { Origin: SITE }],
+    ["Origin equal to SITE_URL's, as every supported browser sends on a form post", { Origin: SITE, Host: HOST }],
     ["no Origin, a Referer on SITE_URL's origin", { Referer: `${SITE}/contact?x=1` }],
-    ["all three from the site", { Origin: SITE, Referer: `${SITE}/contact`, "Sec-Fetch-Site": "same-origin" }],
+    ["all three from the site", { Origin: SITE, Referer: `${SITE}/contact`, "Sec-Fetch-Site": "same-origin", Host: HOST }],
+    ["the site's Origin through a proxy that names the host in X-Forwarded-Host", { Origin: SITE, "X-Forwarded-Host": HOST }],
     ["a host command's Bearer token, which no browser attaches by itself", { Authorization: "Bearer admin-token" }],
   ])("lets a post through with %s", async (_name, headers) => {
     const answer = await send("POST", headers);
@@ -71,6 +75,9 @@ describe("the cross-site gate", () => {
     ["no Origin and an unreadable Referer", { Referer: "not a url" }],
     ["the site's Sec-Fetch-Site beside another site's Origin", { "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" }],
     ["a Basic Authorization header, which a browser does attach by itself", { Authorization: "Basic YTpi" }],
+    // A Bearer token stands in for a sign of this site, never against a sign of another.
+    ["a Bearer token beside another site's Origin", { Authorization: "Bearer admin-token", Origin: "https://evil.example" }],
+    ["a Bearer token beside Sec-Fetch-Site cross-site", { Authorization: "Bearer admin-token", "Sec-Fetch-Site": "cross-site" }],
   ])("refuses a post with %s: 403 and a plain page saying why", async (_name, headers) => {
     const answer = await send("POST", headers);
     expect(answer.status).toBe(403);
@@ -81,7 +88,7 @@ describe("the cross-site gate", () => {
   it("checks every state-changing method, and none of the safe ones", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
       expect((await send(method, {})).status, method).toBe(403);
-      expect((await send(method, { Origin: SITE })).status, method).toBe(200);
+      expect((await send(method, { Origin: SITE, Host: HOST })).status, method).toBe(200);
     }
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
       expect((await send(method, { Origin: "https://evil.example" })).status, method).toBe(200);

@@ -4,22 +4,20 @@
  *
  *   ADMIN_TOKEN=... npm run blog:publish -- path/to/post.md
  *
- * The API is API_BASE_URL when set, else http://localhost:$PORT/api (PORT defaults to 3000).
+ * The API is API_BASE_URL when set (the site's own backend), else the built-in one at the running
+ * site's /api, found as the other commands find the site (SITE_URL, else http://localhost:$PORT).
  * A post whose slug already exists (or once existed) is updated; otherwise a new one is created.
  * Then it is published, unless its front matter says `published: false` (then it is a draft).
  * See api/cli/example-post.md for the front matter it understands.
  */
 import { readFile } from "node:fs/promises";
-import { parsePostFile, PostFileError } from "../content/post-file";
+import { parsePostFile, PostFileError } from "../api/content/post-file";
+import { CliError, siteOrigin } from "./cli-error";
 
 const USAGE = "Usage: ADMIN_TOKEN=<token> npm run blog:publish -- <post.md>";
 
-class CliError extends Error {}
-
 function apiBaseUrl(): string {
-  const configured = process.env.API_BASE_URL?.trim();
-  const base = configured || `http://localhost:${process.env.PORT?.trim() || 3000}/api`;
-  return base.replace(/\/+$/, "");
+  return (process.env.API_BASE_URL?.trim() || `${siteOrigin()}/api`).replace(/\/+$/, "");
 }
 
 async function callApi(url: string, init: RequestInit): Promise<Response> {
@@ -27,7 +25,7 @@ async function callApi(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new CliError(`Could not reach the API at ${url} (${reason}). Is the site running? Set API_BASE_URL if it runs elsewhere.`);
+    throw new CliError(`Could not reach the API at ${url} (${reason}). Is the site running? Set SITE_URL or PORT (API_BASE_URL for a backend of your own) if it runs elsewhere.`);
   }
 }
 
@@ -45,13 +43,10 @@ async function explainFailure(response: Response, action: string): Promise<never
   throw new CliError(`${action} failed with ${response.status}: ${detail}`);
 }
 
-async function main(argv: string[]): Promise<void> {
-  const file = argv.find((arg) => !arg.startsWith("-"));
-  if (!file || argv.includes("--help") || argv.includes("-h")) {
-    console.log(USAGE);
-    if (!file) process.exitCode = 2;
-    return;
-  }
+export async function run(args: string[]): Promise<string> {
+  if (args.includes("--help") || args.includes("-h")) return USAGE;
+  const file = args.find((arg) => !arg.startsWith("-"));
+  if (!file) throw new CliError(USAGE);
   const token = process.env.ADMIN_TOKEN?.trim();
   if (!token) throw new CliError(`ADMIN_TOKEN is not set. ${USAGE}`);
 
@@ -61,7 +56,7 @@ async function main(argv: string[]): Promise<void> {
   } catch (error) {
     throw new CliError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const post = parsePostFile(source, file);
+  const post = readPost(source, file);
   const payload = {
     title: post.title,
     slug: post.slug,
@@ -90,10 +85,13 @@ async function main(argv: string[]): Promise<void> {
 
   const blog = (await response.json()) as { id: number; slug: string; status: string };
   const state = blog.status === "published" ? "published" : "saved as a draft";
-  console.log(`${update ? "Updated" : "Created"} "${post.title}" (id ${blog.id}), ${state} at /blog/${blog.slug}`);
+  return `${update ? "Updated" : "Created"} "${post.title}" (id ${blog.id}), ${state} at /blog/${blog.slug}`;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof CliError || error instanceof PostFileError ? error.message : error);
-  process.exitCode = 1;
-});
+function readPost(source: string, file: string) {
+  try {
+    return parsePostFile(source, file);
+  } catch (error) {
+    throw error instanceof PostFileError ? new CliError(error.message) : error;
+  }
+}

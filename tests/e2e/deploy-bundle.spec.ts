@@ -1,0 +1,146 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, type Page, test } from "@playwright/test";
+import { freePort, stopProcess } from "./child-process";
+
+// docs/deployment.md as a deployer follows it: what it says to ship, from the build this run
+// made, installed without dev dependencies, started from another folder on a fresh data folder,
+// then the first staff account and every operational command as the host runs them.
+// No browser state of the suite's server is involved; it runs once, in the js-off project.
+
+const ADMIN_TOKEN = "deploy-admin-token-0123456789";
+const PASSWORD = "correct horse battery staple";
+
+/** The items the "What to ship" section lists in its first block. */
+function shippedItems(): string[] {
+  const section = readFileSync("docs/deployment.md", "utf8").split(/^## /m).find((part) => part.startsWith("What to ship"));
+  const block = /```\n([\s\S]*?)```/.exec(section ?? "")?.[1];
+  if (!block) throw new Error('docs/deployment.md has no "What to ship" list');
+  return block.split("\n").map((line) => line.trim().replace(/\/$/, "")).filter(Boolean);
+}
+
+/**
+ * The host's environment and nothing of this run's (its database, its e2e settings): a path to
+ * node and npm, a home for npm's cache (warm from the checkout's own `npm ci`).
+ */
+function hostEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const { PATH, HOME, TMPDIR, npm_config_cache } = process.env;
+  const env = Object.fromEntries(Object.entries({ PATH, HOME, TMPDIR, npm_config_cache, ...settings }).filter(([, value]) => value !== undefined));
+  return env as NodeJS.ProcessEnv;
+}
+
+/** Runs a command to its end; its standard output, or an error that carries what it printed. */
+async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(command, args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const failed = error as { message: string; stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed: ${failed.message}\n${failed.stdout ?? ""}${failed.stderr ?? ""}`);
+  }
+}
+
+/** Runs one step and prints how long it took: the figures docs/testing-e2e.md quotes. */
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await step();
+  console.log(`[deploy-bundle] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function startBundle(serverJs: string, cwd: string, env: NodeJS.ProcessEnv, origin: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--max-semi-space-size=2", "--enable-source-maps", serverJs], { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The bundle's server exited with code ${child.exitCode}:\n${errors}`);
+    if (await fetch(`${origin}/readyz`).then((answer) => answer.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopProcess(child);
+  throw new Error(`The bundle's server did not get ready on ${origin}:\n${errors}`);
+}
+
+async function postContactFormWithoutScript(page: Page, origin: string) {
+  await page.goto(`${origin}/contact`);
+  const form = page.locator("#send-message form");
+  await form.getByLabel("Full Name").fill("Asha Verma");
+  await form.getByLabel("Email Address").fill("asha.verma@example.com");
+  await form.getByLabel("Phone Number", { exact: true }).fill("98765 43210");
+  await form.getByLabel("Service").selectOption("Full-suite-branding-brand-building");
+  await form.getByLabel("Project Details").fill("A new identity for our bakery chain, with Hindi menus.");
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST" && response.request().resourceType() === "document"),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  await expect(form.getByText("Thanks! Your message has been sent.")).toBeVisible();
+}
+
+test("the shipped bundle, installed without dev dependencies, serves the site and runs every command", { tag: "@js-off-only" }, async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  const work = mkdtempSync(path.join(tmpdir(), "site-deploy-"));
+  const bundle = path.join(work, "srv");
+  const elsewhere = path.join(work, "elsewhere");
+  mkdirSync(elsewhere);
+  let server: ChildProcess | undefined;
+  try {
+    for (const item of shippedItems()) cpSync(item, path.join(bundle, item), { recursive: true });
+    await timed("npm ci --omit=dev", () => run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], bundle, hostEnv({})));
+
+    const port = await freePort();
+    const origin = `http://localhost:${port}`;
+    const settings = { SITE_URL: origin, ADMIN_TOKEN };
+    const serverEnv = hostEnv({ ...settings, NODE_ENV: "production", MALLOC_ARENA_MAX: "1", PORT: String(port), DATA_DIR: path.join(work, "data") });
+    server = await timed("first start", () => startBundle(path.join(bundle, "build/server.js"), elsewhere, serverEnv, origin));
+
+    // Pages (a seeded post too), the browser's files, and the feed, which reads their sizes from build/client.
+    for (const address of ["/", "/about", "/service", "/career", "/blog", "/blog/brand-building-from-zero", "/contact", "/favicon.ico", "/sitemap.xml"]) {
+      expect((await fetch(`${origin}${address}`)).status, address).toBe(200);
+    }
+    expect(await (await fetch(`${origin}/blog/rss.xml`)).text()).toMatch(/<enclosure length="[1-9]\d*"/);
+    await postContactFormWithoutScript(page, origin);
+
+    // The first staff account, as docs/deployment.md has it: the command in the site's folder, then the link.
+    const invited = await timed("staff:invite", () => run("npm", ["run", "staff:invite", "--", "owner@agency.example", "--role", "owner"], bundle, hostEnv(settings)));
+    const link = /^http\S+\/console\/welcome\?token=\S+$/m.exec(invited)?.[0];
+    expect(link, invited).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel("Your name").fill("Asha Owner");
+    await page.getByLabel(/Choose a password/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    const later = await browser.newContext({ javaScriptEnabled: false });
+    const signIn = await later.newPage();
+    await signIn.goto(`${origin}/console/sign-in`);
+    await signIn.getByLabel("Email").fill("owner@agency.example");
+    await signIn.getByLabel("Password").fill(PASSWORD);
+    await signIn.getByRole("button", { name: "Sign in" }).click();
+    await expect(signIn.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    await later.close();
+
+    // A post published from the host, through SITE_URL (no PORT, no API_BASE_URL given).
+    writeFileSync(path.join(bundle, "post.md"), '---\ntitle: "Published From the Host"\ntags: [News]\n---\nThe bundle publishes.\n');
+    const published = await timed("blog:publish", () => run("npm", ["run", "blog:publish", "--", "post.md"], bundle, hostEnv(settings)));
+    expect(published).toMatch(/Created "Published From the Host" \(id \d+\), published at \/blog\/published-from-the-host/);
+    expect((await fetch(`${origin}/blog/published-from-the-host`)).status).toBe(200);
+
+    // Everything out, and into an empty folder: the compiled command run from another folder.
+    const exported = await timed("data:export", () => run("npm", ["run", "data:export", "--", "site.tar.gz"], bundle, hostEnv(settings)));
+    const rows = / (\d+) rows\b/.exec(exported)?.[1];
+    expect(rows, exported).toBeTruthy();
+    const imported = await timed("data:import", () =>
+      run(process.execPath, [path.join(bundle, "build/cli.js"), "data:import", path.join(bundle, "site.tar.gz")], elsewhere, hostEnv({ DATA_DIR: path.join(work, "restored") })),
+    );
+    expect(imported).toMatch(new RegExp(`^Imported ${rows} rows in \\d+ tables and \\d+ files into the embedded database in ${path.join(work, "restored")}`));
+    // With DATA_DIR given, nothing is written where the server and the command were started.
+    expect(readdirSync(elsewhere)).toEqual([]);
+  } finally {
+    await stopProcess(server);
+    rmSync(work, { recursive: true, force: true });
+  }
+});
