@@ -11,7 +11,7 @@ import { onNewConnection } from "./processes-server";
 const PUBLISHES = 40;
 const PUBLISH_EVERY_MS = 300;
 const PAGES = ["/", "/about", "/service", "/blog", "/contact", "/career", "/team"];
-const LOOPS = 3;
+const LOOPS = 2;
 const STARTS = 10;
 
 // Server answers only: runs once, in the js-off project, its two tests one after the other.
