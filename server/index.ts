@@ -14,6 +14,7 @@ import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
 import { startMail } from "./mail/start";
 import { loadContextFactory } from "./load-context";
+import { FormTokens } from "./outbox/form-tokens";
 import { startOutbox } from "./outbox/start";
 import { PageCache } from "./page-cache/page-cache";
 import { loadRemixBuild } from "./remix-build";
@@ -83,7 +84,7 @@ async function main() {
     remix,
     apiRouter: api?.router,
     mediaFiles: api?.mediaFiles,
-    loadContext: loadContextFactory({ outbox: outbox.outbox, blogChanges, notifications: mail.notifications }),
+    loadContext: loadContextFactory({ outbox: outbox.outbox, formTokens: new FormTokens(outbox.outbox.database), blogChanges, notifications: mail.notifications }),
     pageCache,
     readiness,
     // Development would log every module Vite serves.

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type express from "express";
 import type { BlogChanges } from "./blog-changes";
 import type { Notifications } from "./mail/notifications-types";
+import type { FormTokens } from "./outbox/form-tokens";
 import type { Outbox } from "./outbox/outbox";
 
 export type { OutboxItem } from "./outbox/payload";
@@ -9,6 +10,9 @@ export type { ArrivedLead, Notifications } from "./mail/notifications-types";
 
 /** The part of the outbox the app uses: keeping a submission the API could not take. */
 export type SubmissionOutbox = Pick<Outbox, "add">;
+
+/** The honeypot timestamps already sent with a lead form, so one cannot back a second submission. */
+export type FormTokenLedger = Pick<FormTokens, "claim" | "release">;
 
 /** The app follows published posts through this; the server announces them. */
 type BlogChangeFeed = Pick<BlogChanges, "subscribe">;
@@ -24,6 +28,11 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** Keeps enquiries and applications the API could not take yet, until they are delivered. */
     outbox?: SubmissionOutbox;
+    /**
+     * Which submission each lead form page's honeypot timestamp went with (always set by the
+     * server; absent only in tests that build a context by hand, and then nothing is checked).
+     */
+    formTokens?: FormTokenLedger;
     /** Published or changed posts, so the app's blog index refreshes at once. */
     blogChanges?: BlogChangeFeed;
     /**
@@ -49,7 +58,7 @@ declare module "@remix-run/node" {
 
 export type LoadContextFactory = (req: express.Request, res: express.Response) => AppLoadContext;
 
-export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "blogChanges" | "notifications">): LoadContextFactory {
+export function loadContextFactory(shared: Pick<AppLoadContext, "outbox" | "formTokens" | "blogChanges" | "notifications">): LoadContextFactory {
   return (req, res) => ({
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",

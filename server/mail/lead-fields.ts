@@ -2,7 +2,7 @@ import { serviceName } from "../../contract/service-names";
 import { sourceRows } from "../../contract/lead-source";
 import type { ArrivedLead } from "./notifications-types";
 
-const FORM_NAMES: Record<ArrivedLead["form"], string> = {
+export const FORM_NAMES: Record<ArrivedLead["form"], string> = {
   quote: "Quote form",
   contact: "Contact form",
   career: "Career application form",

@@ -3,6 +3,7 @@ import { REMINDER_AFTER_MS, leadMailKey, leadNoticeMail, leadReminderMail, type 
 import type { ReplySettings } from "../../contract/intake";
 import type { ArrivedLead, Notifications } from "./notifications-types";
 import { visitorReplyMail } from "./visitor-reply";
+import { takeReplyAllowance } from "./reply-limits";
 import type { MailQueue } from "./queue";
 import { nextStepReminderMail, ownerAssignedMail } from "./owner-mail";
 import { staffLinkMail } from "./staff-link-mail";
@@ -22,6 +23,8 @@ export interface NotificationSettings extends Omit<LeadMailSettings, "to"> {
   hiringTo?: string[];
   /** The visitor's automatic reply as the owner set it; without it no reply is sent. */
   replies?: () => Promise<ReplySettings>;
+  /** The agency's open positions: the only ones an applicant's reply names. */
+  positions?: () => Promise<string[]>;
   /** The agency's WhatsApp texts for the new-lead mail's wa.me link; without it the default text. */
   whatsappTemplates?: () => Promise<WhatsappTemplates>;
 }
@@ -39,8 +42,12 @@ export function queuedNotifications(
     try {
       const replies = await settings.replies();
       if (!replies.enabled) return;
-      await queue.add({ key: leadMailKey(lead, "reply"), message: visitorReplyMail(lead, replies, settings.from) });
-      wake();
+      const positions = lead.kind === "application" && settings.positions ? await settings.positions() : [];
+      const mail = { key: leadMailKey(lead, "reply"), message: visitorReplyMail(lead, replies, settings.from, positions) };
+      // One a day per address and a ceiling per hour, counted where every instance counts.
+      const skipped = await queue.addChecked(mail, (tx, now) => takeReplyAllowance(tx, lead.email, now));
+      if (skipped) console.info(`[mail] no automatic reply for ${lead.kind} #${lead.id}: ${skipped}`);
+      else wake();
     } catch (error) {
       // The lead is stored and staff are told; a reply that could not be queued must not fail the visitor.
       console.error(`[mail] could not queue the reply to ${lead.kind} #${lead.id}:`, error);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, TransactionRollbackError } from "drizzle-orm";
 import { retryDelayMs } from "../../contract/backoff";
-import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions } from "../outbox/database";
+import { openOutboxDatabase, type OutboxDatabase, type OutboxStorageOptions, type OutboxTransaction } from "../outbox/database";
 import { siteMail, type MailRow } from "../outbox/schema";
 import type { LeadKind } from "./notifications-types";
+import { purgeReplyLedger } from "./reply-limits";
 
 /** A claimed mail not reported sent by then is taken to have died with its process; sending one takes seconds. */
 export const MAIL_LEASE_MS = 2 * 60_000;
@@ -53,8 +54,31 @@ export class MailQueue {
   }
 
   async add(mail: QueuedMail): Promise<void> {
+    await this.insert(this.db, mail);
+  }
+
+  /**
+   * Queues the mail only when `check`, run in the same transaction, allows it (answers null).
+   * A key already queued is not queued again nor checked; nothing `check` counted is kept unless
+   * the mail is queued. Answers why the mail was not queued, or null when it was.
+   */
+  async addChecked(mail: QueuedMail, check: (tx: OutboxTransaction, now: Date) => Promise<string | null>): Promise<string | null> {
+    const now = this.now();
+    let refused: string | null = null;
+    try {
+      await this.db.transaction(async (tx) => {
+        refused = (await this.insert(tx, mail)).length ? await check(tx, now) : "already queued";
+        if (refused) tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+    return refused;
+  }
+
+  private insert(db: OutboxDatabase | OutboxTransaction, mail: QueuedMail) {
     const notBefore = mail.notBefore ?? this.now();
-    await this.db
+    return db
       .insert(siteMail)
       .values({
         key: mail.key,
@@ -64,7 +88,8 @@ export class MailQueue {
         nextAttemptAt: notBefore,
         createdAt: this.now(),
       })
-      .onConflictDoNothing({ target: siteMail.key });
+      .onConflictDoNothing({ target: siteMail.key })
+      .returning({ id: siteMail.id });
   }
 
   /**
@@ -110,12 +135,13 @@ export class MailQueue {
     return next;
   }
 
-  /** Sent and dropped mail is only a record; it goes after a while. */
+  /** Sent and dropped mail is only a record; it goes after a while, and the reply ledger past its windows. */
   async purgeDone(olderThanMs: number): Promise<void> {
     const cutoff = new Date(this.now().getTime() - olderThanMs);
     await this.db
       .delete(siteMail)
       .where(or(and(isNotNull(siteMail.sentAt), lt(siteMail.sentAt, cutoff)), and(isNotNull(siteMail.droppedAt), lt(siteMail.droppedAt, cutoff))));
+    await purgeReplyLedger(this.db, this.now());
   }
 
   async find(key: string): Promise<MailRow | undefined> {

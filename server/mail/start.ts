@@ -11,6 +11,7 @@ import { whatsappTemplatesFromApi } from "./lead-taps";
 import { startNextStepReminders } from "./next-step-reminders";
 import { MailWorker } from "./worker";
 import { apiRequest } from "../../app/lib/api-client.server";
+import { openingsOrNull } from "../../app/lib/openings.server";
 import { startWeeklyInsights, weeklyFiguresSchema } from "../insights/weekly-mail";
 
 type MailEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "LEADS_NOTIFY_TO" | "SITE_URL"> & Partial<Pick<Env, "COMMENTS_NOTIFY_TO" | "HIRING_NOTIFY_TO">>;
@@ -51,7 +52,15 @@ export function startMail(env: MailEnv, db: OutboxDatabase): { notifications: No
   });
   const notifications = queuedNotifications(
     queue,
-    { from: env.MAIL_FROM, leadsTo, hiringTo, siteUrl: env.SITE_URL, replies: replySettingsFromApi, whatsappTemplates: whatsappTemplatesFromApi },
+    {
+      from: env.MAIL_FROM,
+      leadsTo,
+      hiringTo,
+      siteUrl: env.SITE_URL,
+      replies: replySettingsFromApi,
+      positions: async () => (await openingsOrNull())?.map((opening) => opening.title) ?? [],
+      whatsappTemplates: whatsappTemplatesFromApi,
+    },
     () => worker.kick(),
     digest,
   );

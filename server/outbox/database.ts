@@ -5,6 +5,7 @@ import { shippedPath } from "../../contract/bundle-paths";
 import * as schema from "./schema";
 
 export type OutboxDatabase = SchemaDatabase<typeof schema>;
+export type OutboxTransaction = Parameters<Parameters<OutboxDatabase["transaction"]>[0]>[0];
 
 export interface OutboxStorageOptions {
   /** The site's data folder; the outbox keeps its own PGlite in `outbox/` inside it. */

@@ -77,6 +77,36 @@ export const siteMail = pgTable(
 
 export type MailRow = typeof siteMail.$inferSelect;
 
+/**
+ * The last automatic reply to each address (server/mail/reply-limits.ts): one a day per address,
+ * whoever sends the form. `recipient` is the SHA-256 of the normalised address, never the address.
+ */
+export const siteReplyRecipients = pgTable("site_reply_recipients", {
+  recipient: text("recipient").primaryKey(),
+  repliedAt: timestamp("replied_at", { withTimezone: true }).notNull(),
+});
+
+/** Automatic replies queued in each clock hour, all addresses together: the site-wide ceiling. */
+export const siteReplyHours = pgTable("site_reply_hours", {
+  hour: timestamp("hour", { withTimezone: true }).primaryKey(),
+  replies: integer("replies").notNull(),
+});
+
+/**
+ * Which submission each form page's honeypot timestamp was first sent with, per sender address
+ * (server/outbox/form-tokens.ts): another submission with it for that address is a replay.
+ * `token` is a hash of the form's kind, the page's render time and the normalised address.
+ */
+export const siteFormTokens = pgTable(
+  "site_form_tokens",
+  {
+    token: text("token").primaryKey(),
+    submissionKey: text("submission_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("site_form_tokens_created_idx").on(t.createdAt)],
+);
+
 /** A held comment as the staff digest lists it. */
 export interface HeldCommentNotice {
   postTitle: string;

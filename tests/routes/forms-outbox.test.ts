@@ -109,8 +109,8 @@ describe("the outbox", () => {
         service: "Other service",
         message: "",
         meta: { utm: {}, form: "quote" },
-        // What the site saw of the form, for the API's spam check (a hand-made post: no render time).
-        signals: { honeypot: false },
+        // What the site saw of the form, for the API's spam check (a hand-made post: no timestamp).
+        signals: { honeypot: true },
       },
     });
     expect(await outbox.pending()).toHaveLength(0);

@@ -87,8 +87,8 @@ describe("quote action", () => {
         utm: { utm_source: "google", utm_campaign: "diwali", ref: "partner" },
         form: "quote",
       },
-      // No honeypot fields in this post: no signal either way but "not filled".
-      signals: { honeypot: false },
+      // No honeypot fields in this post: a page's form always has its timestamp, so that is a signal.
+      signals: { honeypot: true },
     });
     expect(received[0].key).toMatch(/^[\x21-\x7e]{1,100}$/);
     expect(received[0].forwardedFor).toBe("198.51.100.7");

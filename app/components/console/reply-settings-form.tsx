@@ -25,7 +25,8 @@ export function ReplySettingsForm({ replies, threshold, errors = {} }: { replies
         <label htmlFor="enabled">Send visitors an automatic reply after an enquiry or application (never for spam)</label>
       </div>
       <p className="console-muted">
-        Placeholders: {REPLY_PLACEHOLDERS.join(", ")} (the service or position, the agency&apos;s name, what they sent, the agency&apos;s email and phone).
+        Placeholders: {REPLY_PLACEHOLDERS.join(", ")} (the visitor&apos;s name, the service or position, the agency&apos;s name, a summary of
+        what arrived, the agency&apos;s email and phone). The reply never repeats their message or any link they sent.
       </p>
       {template("enquiry", "Reply to an enquiry")}
       {template("application", "Reply to a job application")}

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { useFormToken } from "./form-token";
 
 const LABEL = "Please leave this field blank";
 
@@ -11,18 +12,19 @@ export function HoneypotInputs() {
   const honeypot = useRouteLoaderData<typeof rootLoader>("root")?.honeypot;
   const nameField = honeypot?.nameFieldName ?? "name__confirm";
   const validFromField = honeypot?.validFromFieldName ?? "from__confirm";
+  const validFrom = useFormToken() ?? honeypot?.encryptedValidFrom;
   return (
     <div id={`${nameField}_wrap`} style={{ display: "none" }} aria-hidden="true">
       <label htmlFor={nameField}>{LABEL}</label>
       <input id={nameField} name={nameField} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
-      {validFromField && honeypot?.encryptedValidFrom ? (
+      {validFromField && validFrom ? (
         <>
           <label htmlFor={validFromField}>{LABEL}</label>
           <input
             id={validFromField}
             name={validFromField}
             type="text"
-            value={honeypot.encryptedValidFrom}
+            value={validFrom}
             readOnly
             autoComplete="off"
             tabIndex={-1}

@@ -2,6 +2,7 @@ import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormReply } from "~/lib/forms/form-reply";
+import { rememberFormToken } from "./form-token";
 
 /**
  * A page's action may also answer other posts (the post page's buttons); only a FormReply is the
@@ -24,6 +25,10 @@ export function useFormPost(key: string, anchor: string) {
   const hydrated = useHydrated();
   const path = useFormAction();
   const reply = asFormReply(fetcher.data ?? actionData, key);
+  const formToken = reply?.formToken;
+  useEffect(() => {
+    if (formToken) rememberFormToken(formToken);
+  }, [formToken]);
   return {
     fetcher,
     reply,

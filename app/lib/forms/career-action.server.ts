@@ -5,6 +5,7 @@ import { openOpenings } from "../openings.server";
 import { careerMessages, careerSchema } from "./career-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { formSignals } from "./form-signals.server";
+import { sendWithFormToken } from "./form-token.server";
 import { guardFormRequest } from "./guard.server";
 import { leadSourceOf } from "./lead-source.server";
 import { fullPhone } from "./phone";
@@ -64,15 +65,18 @@ export async function careerAction({ request, context }: ActionFunctionArgs) {
   const source = leadSourceOf(request, formData);
   if (source) fields.source = JSON.stringify(source);
   const resume = { name: input.resume.name, type };
-  const sent = await submitApplication(
-    {
-      kind: "application",
-      idempotencyKey: submissionKey("application", formData, { fields, resume }, bytes),
-      // The signals join after the key: a double click a second later is still the same submission.
-      payload: { fields: { ...fields, signals: JSON.stringify(formSignals(formData)) }, resume, clientIp: context.clientIp },
-      file: bytes,
-    },
-    context,
+  const idempotencyKey = submissionKey("application", formData, { fields, resume }, bytes);
+  const sent = await sendWithFormToken({ kind: "application", formData, email: fields.email, submissionKey: idempotencyKey, context }, () =>
+    submitApplication(
+      {
+        kind: "application",
+        idempotencyKey,
+        // The signals join after the key: a double click a second later is still the same submission.
+        payload: { fields: { ...fields, signals: JSON.stringify(formSignals(formData)) }, resume, clientIp: context.clientIp },
+        file: bytes,
+      },
+      context,
+    ),
   );
   return submittedReply(submission, sent);
 }

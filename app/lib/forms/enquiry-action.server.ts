@@ -5,6 +5,7 @@ import { submittedUtm } from "../utm.server";
 import { contactSchema } from "./contact-schema";
 import { unknownCountryCodeReply } from "./country-check.server";
 import { formSignals } from "./form-signals.server";
+import { sendWithFormToken } from "./form-token.server";
 import { guardFormRequest } from "./guard.server";
 import { leadSourceOf } from "./lead-source.server";
 import { failureTexts } from "./messages";
@@ -46,13 +47,15 @@ export async function enquiryAction(variant: EnquiryVariant, { request, context 
 
   // Keyed before the signals join: a double click a second later is still the same submission.
   const idempotencyKey = submissionKey("enquiry", formData, body);
-  const sent = await submitEnquiry(
-    {
-      kind: "enquiry",
-      idempotencyKey,
-      payload: { body: { ...body, signals: formSignals(formData) }, clientIp: context.clientIp },
-    },
-    context,
+  const sent = await sendWithFormToken({ kind: "enquiry", formData, email: body.email, submissionKey: idempotencyKey, context }, () =>
+    submitEnquiry(
+      {
+        kind: "enquiry",
+        idempotencyKey,
+        payload: { body: { ...body, signals: formSignals(formData) }, clientIp: context.clientIp },
+      },
+      context,
+    ),
   );
   return submittedReply(submission, sent);
 }

@@ -8,6 +8,11 @@ import type { SubmissionResult } from "@conform-to/react";
 export interface FormReply {
   result: SubmissionResult<string[]>;
   outcome?: "sent" | "queued";
+  /**
+   * With an accepted lead form: a honeypot timestamp for the page's next post. The page's own
+   * backs one submission per address, and the cache may hand the page the same one again.
+   */
+  formToken?: string;
   /** A comment accepted but held for moderation: its author is told it shows once approved. */
   held?: boolean;
   /** On a page with several forms (the console's), the id of the form this answer is for. */

@@ -4,8 +4,12 @@
  *   1. forged posts (another site's Origin or Sec-Fetch-Site, or an X-XSRF-TOKEN header
  *      that does not match the cookie) get 403;
  *   2. more than FORM_RATE_LIMIT posts of one form family from one address get 429 with
- *      a Retry-After header;
- *   3. a filled-in honeypot (remix-utils) gets 400.
+ *      a Retry-After header.
+ *
+ * The honeypot is judged by the form: the comment form refuses a filled-in one with 400
+ * (guardFormPost below); the lead forms (quote, contact, career) never refuse it but send it
+ * to the API as a spam signal (form-signals.server.ts), and their page's timestamp backs one
+ * submission (form-token.server.ts).
  *
  * Each refusal is a FormReply with the message as a form-level error and the visitor's
  * input kept, so conform shows it in the form (`form.errors`) with or without JavaScript.
@@ -20,8 +24,7 @@
  *   }
  *
  * and re-export `formHeaders` as the route's `headers`, so Retry-After reaches the browser
- * on document posts too. Multipart actions call guardFormRequest before reading the body
- * and honeypotRefusal after.
+ * on document posts too. Multipart actions call guardFormRequest before reading the body.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { isSpam } from "../honeypot.server";

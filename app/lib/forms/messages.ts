@@ -8,4 +8,6 @@ export const failureTexts = {
   crossSite: "This form can only be sent from our own website. Please open the page and send it from there.",
   spam: "Your submission could not be accepted. Please reload the page and try again.",
   unreadable: "The form could not be read. Please reload the page and try again.",
+  replayed: "This form was already sent from this page with this email address. Please reload the page to send another message.",
+  expired: "This page was opened more than a week ago. Please reload the page and send the form again.",
 } as const;

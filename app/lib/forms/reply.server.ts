@@ -1,5 +1,6 @@
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
+import { honeypotInputProps } from "../honeypot.server";
 import type { FormReply } from "./form-reply";
 import type { SubmitOutcome } from "./submit.server";
 
@@ -20,8 +21,8 @@ export function refusal(formData: FormData | null, messages: string[], init: Rep
 }
 
 /**
- * The answer once a valid submission was handed on: received (the form resets), or the API's
- * failure as form-level messages with everything typed kept.
+ * The answer once a valid submission was handed on: received (the form resets, and the page's
+ * next post has a timestamp of its own), or the failure as form-level messages with everything typed kept.
  */
 export function submittedReply(submission: Pick<Submission<unknown>, "reply">, sent: SubmitOutcome) {
   if ("failure" in sent) {
@@ -30,5 +31,5 @@ export function submittedReply(submission: Pick<Submission<unknown>, "reply">, s
       { status: sent.failure.status },
     );
   }
-  return formReply({ result: submission.reply({ resetForm: true }), outcome: sent.outcome });
+  return formReply({ result: submission.reply({ resetForm: true }), outcome: sent.outcome, formToken: honeypotInputProps().encryptedValidFrom });
 }
