@@ -10,7 +10,7 @@ import { createApi, type Api } from "../api/index";
 import { company } from "../app/content/company";
 import { createSite } from "./app";
 import { BlogChanges } from "./blog-changes";
-import { runPrimary } from "./cluster";
+import { runPrimary, tellPrimaryWhenReady } from "./cluster";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
 import { startMail } from "./mail/start";
@@ -80,6 +80,7 @@ async function main() {
           redis: siteRedis(),
         })
       : undefined;
+  const readiness = [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])];
   const site = createSite({
     visits,
     env,
@@ -88,7 +89,7 @@ async function main() {
     mediaFiles: api?.mediaFiles,
     loadContext: loadContextFactory({ outbox: outbox.outbox, formTokens: new FormTokens(outbox.outbox.database), blogChanges, notifications: mail.notifications }),
     pageCache,
-    readiness: [() => outbox.outbox.isReady(), ...(api ? [() => api.isReady()] : [])],
+    readiness,
     // Development would log every module Vite serves.
     requestLog: isProduction ? requestLog() : undefined,
   });
@@ -96,10 +97,12 @@ async function main() {
   await api?.attach(server);
   server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
+    tellPrimaryWhenReady(readiness);
   });
   const stopLiveIndex = startLiveIndex(apiBaseUrl(), () => blogChanges.announce(), siteContentChanged);
 
   stopGracefullyOnSignal(server, {
+    idleConnectionsExpire: cluster.isWorker,
     closeLive: async () => {
       stopLiveIndex();
       await api?.closeRealtime();

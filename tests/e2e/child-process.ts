@@ -25,6 +25,8 @@ export function stopProcess(child: ChildProcess | undefined): Promise<void> {
 
 export interface BuiltServer {
   origin: string;
+  /** The status of the first request it answered (the one to `readyPath`, asked as soon as it listens). */
+  firstStatus: number;
   /** Stops it and waits until it has exited (then removes its data folder, if it was given one to own). */
   stop(): Promise<void>;
 }
@@ -38,13 +40,22 @@ interface BuiltServerOptions {
   startWithinMs?: number;
   /** The data folder is the server's own: removed when it stops, or when it fails to start. */
   removeDataDir?: boolean;
+  /** Asked until the server answers it with a success: robots.txt unless a spec is about another page. */
+  readyPath?: string;
 }
 
 /**
  * The production build (build/server.js) as a server of a spec's own, on a free port. Resolves
  * once it answers; fails with a sentence naming it if it exits first or does not answer in time.
  */
-export async function startBuiltServer({ label, dataDir, env = {}, startWithinMs = 60_000, removeDataDir = false }: BuiltServerOptions): Promise<BuiltServer> {
+export async function startBuiltServer({
+  label,
+  dataDir,
+  env = {},
+  startWithinMs = 60_000,
+  removeDataDir = false,
+  readyPath = "/robots.txt",
+}: BuiltServerOptions): Promise<BuiltServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
@@ -56,12 +67,15 @@ export async function startBuiltServer({ label, dataDir, env = {}, startWithinMs
     if (removeDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + startWithinMs;
+  let firstStatus: number | undefined;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
       throw new Error(`${label} exited with code ${child.exitCode} before it answered on ${origin}`);
     }
-    if (await fetch(`${origin}/robots.txt`).then((answer) => answer.ok, () => false)) return { origin, stop };
+    const status = await fetch(origin + readyPath).then((answer) => answer.status, () => null);
+    firstStatus ??= status ?? undefined;
+    if (status !== null && status >= 200 && status < 300) return { origin, firstStatus: firstStatus!, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

@@ -13,6 +13,8 @@ import { missingSharedServices, startSharedServices } from "./shared-services";
  */
 export interface Processes {
   origin: string;
+  /** The primary's process id, for the signals a host sends it. */
+  primary: number;
   /** The primary's workers, as the operating system lists them. */
   workers(): number[];
   stop(): Promise<void>;
@@ -94,7 +96,7 @@ export async function startProcesses(count: number, adminToken: string): Promise
       site.once("exit", (code) => reject(new Error(`the site stopped (exit code ${code})`)));
     });
     site.stdout!.resume();
-    return { origin, workers: () => childrenOf(site.pid), stop };
+    return { origin, primary: site.pid!, workers: () => childrenOf(site.pid), stop };
   } catch (error) {
     await stop();
     throw error;

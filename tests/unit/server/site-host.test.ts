@@ -31,7 +31,7 @@ const build = {
       module: {
         default: () => null,
         action: ({ request }: { request: Request }) =>
-          new Response(null, { status: 303, headers: { Location: `/thanks?host=${new URL(request.url).host}` } }),
+          new Response(null, { status: 303, headers: { Location: `/thanks?origin=${new URL(request.url).origin}` } }),
       },
     },
   },
@@ -74,9 +74,13 @@ describe("a same-origin form post behind a proxy", () => {
     ["the proxy's own upstream name (nginx's default Host $proxy_host)", { Host: "127.0.0.1:3000" }],
     ["the host with the port the proxy listens on ($host:$server_port)", { Host: "www.example.test:443" }],
     ["a forwarded host the proxy made up", { Host: "site", "X-Forwarded-Host": "internal.lan:8080" }],
-  ])("reaches the action with %s", async (_name, headers) => {
+    ["no forwarded scheme (a proxy that sends no X-Forwarded-Proto)", {}],
+    ["a forwarded scheme of plain http (TLS ended before this proxy)", { "X-Forwarded-Proto": "http" }],
+    ["a forwarded scheme that is no scheme at all", { "X-Forwarded-Proto": "a b" }],
+    ["a forwarded scheme with a stray character", { "X-Forwarded-Proto": "%" }],
+  ])("reaches the action with %s, which sees SITE_URL's origin", async (_name, headers) => {
     const answer = await post({ Origin: SITE, ...headers });
-    expect(answer).toEqual({ status: 303, location: "/thanks?host=www.example.test" });
+    expect(answer).toEqual({ status: 303, location: `/thanks?origin=${SITE}` });
   });
 
   it("is still refused from another site, whatever Host the proxy passes", async () => {
