@@ -119,7 +119,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /staff/insights": { may: "insights.read" },
   "GET /staff/backups": { may: "backups.read" },
   "GET /staff/backup-health": { may: "backups.read" },
-  "GET /staff/backups/:name": { may: "backups.read" },
+  "POST /staff/backups/:name": { may: "backups.read", body: {} },
   "GET /staff/privacy": { may: "privacy.requests", query: "?q=someone@example.com" },
   "GET /staff/privacy/export": { may: "privacy.requests", query: "?q=someone@example.com" },
   "POST /staff/privacy/erase": { may: "privacy.requests", body: {} },

@@ -206,7 +206,7 @@ describe("the call and WhatsApp taps", () => {
 
   it("records a tap posted from the lead page, then sends the browser on to wa.me with the agency's text (303)", async () => {
     staffLeads.get();
-    staffLeads.settings({ enquiry: "Hi {name}", application: null });
+    staffLeads.templates({ enquiry: "Hi {name}", application: null });
     const recorded = staffLeads.contact();
     const request = await signedInPost("/console/leads/enquiry/42/contact/whatsapp", {});
     const answer = await answerOf(() => tapAction({ request, params: tapParams, context }));
