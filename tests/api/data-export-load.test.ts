@@ -3,14 +3,13 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { importArchive } from "../../api/data/import";
 import type { Manifest } from "../../api/data/manifest";
 import { ARCHIVE_SECRET, pgliteEngine } from "./data/engines";
 import { adminHeaders, json, startTestServer, validEnquiry } from "./helpers";
 
 // 200 form posts and an archive on a shared two-core machine.
-vi.setConfig({ testTimeout: 300_000 });
 
 const work = mkdtempSync(path.join(os.tmpdir(), "data-load-"));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -18,7 +17,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 const VISITORS = 200;
 
 describe("an export while visitors send the form", () => {
-  it("completes, holds every lead acknowledged before it began, counts what it holds, and fails no visitor", async () => {
+  it("completes, holds every lead acknowledged before it began, counts what it holds, and fails no visitor", { timeout: 300_000 }, async () => {
     const t = await startTestServer();
     try {
       const before = (await json<{ total: number }>(await t.call("/enquiries?per_page=1", { headers: adminHeaders }))).total;

@@ -4,7 +4,7 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { writeArchive } from "../../api/data/export";
 import type { Manifest } from "../../api/data/manifest";
 import { openPglite } from "../../api/db/pglite";
@@ -12,7 +12,6 @@ import { ARCHIVE_SECRET, type Engine, everyRow, pgliteEngine, postgresEngine } f
 import { seedEveryKind } from "./data/seed-every-kind";
 
 // A big archive, imported twice in a child process, on a shared two-core machine.
-vi.setConfig({ testTimeout: 600_000 });
 
 const work = mkdtempSync(path.join(os.tmpdir(), "data-kill-"));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -66,7 +65,7 @@ const expectedCounts = (manifest: Manifest) => Object.fromEntries(manifest.table
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(serverUrl)("a kill during an import into PostgreSQL", () => {
-  it("leaves the target without a row, and the same command then imports the archive", async () => {
+  it("leaves the target without a row, and the same command then imports the archive", { timeout: 600_000 }, async () => {
     const { file, manifest } = await big();
     const target = await postgresEngine(serverUrl!);
     const watcher = new pg.Client({ connectionString: serverUrl });
@@ -126,7 +125,7 @@ function walPosition(dataDir: string): number {
 
 // Once per suite: the PostgreSQL run of the API tests (TEST_DATABASE_URL) has its own kill test above.
 describe.skipIf(serverUrl)("a kill during an import into the embedded database", () => {
-  it("leaves the data folder without a row once opened again, and the same command then imports the archive", async () => {
+  it("leaves the data folder without a row once opened again, and the same command then imports the archive", { timeout: 600_000 }, async () => {
     const { file, manifest } = await big();
     const dataDir = path.join(work, "embedded");
     // The folder made beforehand, as an earlier start of the site would have: the kill lands in the import, not in initdb.
