@@ -3,6 +3,8 @@
  * agency can tune them without hunting through route files.
  */
 
+import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "../contract/media-limits";
+
 const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
@@ -118,9 +120,9 @@ export const LEADS = {
 
 /** The media library (docs/media.md): uploads, the variants made of them, and how many are made at once. */
 export const MEDIA = {
-  maxBytes: 8 * 1024 * 1024,
-  /** A decompression bomb stops here (a 6000 × 4000 photo is 24 million). */
-  maxPixels: 40_000_000,
+  maxBytes: MEDIA_MAX_BYTES,
+  /** A decompression bomb stops here, from its header; some kinds stop sooner (contract/media-limits.ts). */
+  maxPixels: MEDIA_MAX_PIXELS,
   maxFields: 8,
   maxFieldBytes: 1024,
   altMax: 300,
@@ -128,6 +130,8 @@ export const MEDIA = {
   widths: [320, 640, 960, 1280, 1920],
   avifQuality: 50,
   webpQuality: 75,
+  /** The widest AVIF of a picture with transparency (its alpha doubles what AVIF holds: docs/media.md, Memory). */
+  avifTransparentMaxWidth: 1280,
   /** Pictures turned into variants at once (libvips threads, off the event loop) and waiting their turn; more answer 429. */
   concurrency: 1,
   maxWaiting: 6,

@@ -18,8 +18,11 @@ export function spawnProductionServer(port: number, dataDir: string, stdout: "ig
     env: {
       ...process.env,
       NODE_ENV: "production",
-      // As `npm start` runs it: one malloc arena, not glibc's eight per core (docs/media.md, Memory).
+      // As `npm start` runs it: one malloc arena, not glibc's eight per core, and blocks from 128 KB
+      // mapped on their own, given back when freed (docs/media.md, Memory).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "1",
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? "131072",
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import multer from "multer";
 import { sanitizeSvg, svgText } from "../content/svg";
 import { IMAGES } from "../limits";
+import { checkPixels, readHeader } from "../media/check";
 import { HttpError, badRequest } from "./errors";
 import { describeUploadError } from "./upload-errors";
 
@@ -43,7 +44,12 @@ export async function checkImage(file: Express.Multer.File | undefined): Promise
   if (!file || file.size === 0) throw badRequest(`${IMAGE_FIELD} is required: attach a PNG, JPEG, WebP or SVG file`);
   const detected = await fileTypeFromBuffer(file.buffer);
   const raster = detected ? RASTER_TYPES[detected.ext] : undefined;
-  if (raster) return { ...raster, data: file.buffer };
+  if (raster) {
+    // Kept as sent and never decoded here, but a visitor's browser decodes it: no bomb of pixels.
+    const header = await readHeader(file.buffer);
+    if (header) checkPixels(header);
+    return { ...raster, data: file.buffer };
+  }
   // file-type calls an SVG with an XML declaration "xml"; any other detected type is not an image we take.
   if (detected && detected.ext !== "xml") throw badRequest(NOT_AN_IMAGE);
   const text = svgText(file.buffer);

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, adminHeaders, json, SAMPLE_FILES, startTestServer } from "./helpers";
 import { bearer, memberSession } from "./staff-helpers";
@@ -82,6 +83,15 @@ describe("POST /api/staff/images", () => {
     expect(empty.status).toBe(400);
     const asJson = await t.call("/staff/images", { method: "POST", json: { image: "x" }, headers });
     expect(asJson.status).toBe(415);
+  });
+
+  it("refuses a 6300 × 6300 PNG bomb from its header (422): it is served as sent, so a visitor's browser would decode it", async () => {
+    const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: "#c83" } }).png({ compressionLevel: 9 }).toBuffer();
+    const response = await upload(bomb, "cover.png", "image/png");
+    expect(response.status).toBe(422);
+    expect((await json(response)).message).toBe(
+      "This picture is 6300 × 6300 pixels (39.7 megapixels); the most we take is 25 megapixels. Make it smaller and upload it again.",
+    );
   });
 
   it("sanitises an SVG: no script, handlers, foreignObject or outside references; viewBox kept", async () => {

@@ -1,4 +1,5 @@
 import { get } from "node:http";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaDetail, MediaItem } from "../../contract/media";
@@ -18,6 +19,32 @@ afterAll(async () => {
 function picture(width: number, height: number, format: "jpeg" | "png" | "webp" | "avif", red = 200) {
   const image = sharp({ create: { width, height, channels: 3, background: { r: red, g: 120, b: 60 } } });
   return image[format]().toBuffer();
+}
+
+/** One flat colour: 6300 × 6300 RGB, 119 MB once decoded, from a PNG of about 120 KB. */
+const pngBomb = (green = 0) =>
+  sharp({ create: { width: 6300, height: 6300, channels: 3, background: { r: 200, g: green, b: 60 } } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A PNG whose header says `width` × `height` and whose pixels stop after a few bytes: it cannot be decoded. */
+function pngCutShort(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits a channel
+  header[9] = 2; // RGB
+  const pixels = deflateSync(Buffer.alloc(width * 3 + 1)).subarray(0, 20);
+  return Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), pngChunk("IHDR", header), pngChunk("IDAT", pixels), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
 function upload(bytes: Buffer, name: string, fields: Record<string, string> = {}) {
@@ -87,9 +114,7 @@ describe("POST /api/staff/media", () => {
     const fakePng = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(200, 7)]);
     const damaged = await upload(fakePng, "fake.png");
     expect(damaged.status).toBe(400);
-    expect((await json(damaged)).message).toBe(
-      "image could not be read as a JPEG, PNG, WebP, AVIF or SVG image: the file may be damaged or too large in pixels",
-    );
+    expect((await json(damaged)).message).toBe("image could not be read as a JPEG, PNG, WebP, AVIF or SVG image: the file may be damaged");
     const text = await upload(Buffer.from("just some words, not a picture"), "words.png");
     expect(text.status).toBe(415);
     expect((await json(text)).message).toBe("image content is not a JPEG, PNG, WebP, AVIF or SVG image");
@@ -97,6 +122,80 @@ describe("POST /api/staff/media", () => {
     expect(pdf.status).toBe(415);
     expect((await upload(Buffer.alloc(0), "empty.png")).status).toBe(400);
   });
+
+  it("refuses a 6300 × 6300 PNG bomb from its header, before decoding it, with a 422 that names the limit", async () => {
+    const tooLarge = "This picture is 6300 × 6300 pixels (39.7 megapixels); the most we take is 25 megapixels. Make it smaller and upload it again.";
+    const bomb = await upload(await pngBomb(), "bomb.png");
+    expect([bomb.status, (await json(bomb)).message]).toEqual([422, tooLarge]);
+    // The same header with pixels cut short after 20 bytes: only its header was read, or it would be a 400.
+    const headerOnly = await upload(pngCutShort(6300, 6300), "header-only.png");
+    expect([headerOnly.status, (await json(headerOnly)).message]).toEqual([422, tooLarge]);
+    const huge = await upload(pngCutShort(100_000, 100_000), "huge.png");
+    expect(huge.status).toBe(422);
+    expect((await json(huge)).message).toMatch(/^This picture is 100000 × 100000 pixels \(10000\.0 megapixels\); the most we take is 25 megapixels\./);
+  });
+
+  it("refuses a picture whose reading would hold more memory than its pixels say, as an AVIF past 2.6 megapixels", async () => {
+    const avif = await upload(await picture(2000, 2000, "avif", 44), "large.avif");
+    expect(avif.status).toBe(422);
+    expect((await json(avif)).message).toBe(
+      "This picture is 2000 × 2000 pixels (4.0 megapixels); an AVIF takes more memory to read, so the most we take of this one is 2.6 megapixels. Make it smaller, or save it as a JPEG, and upload it again.",
+    );
+  });
+
+  it("makes a transparent picture's AVIF up to 1280 px and its WebP up to 1920; an alpha channel nothing uses is dropped", async () => {
+    const rgba = (alpha: number) =>
+      sharp({ create: { width: 2400, height: 1600, channels: 4, background: { r: 20, g: 140, b: 90, alpha } } })
+        .png()
+        .toBuffer();
+    const widths = (item: MediaItem, format: string) => item.variants.filter((variant) => variant.format === format).map((variant) => variant.width).sort((a, b) => a - b);
+    const transparent = await uploaded(await rgba(0.5), "logo.png");
+    expect([widths(transparent, "avif"), widths(transparent, "webp")]).toEqual([
+      [320, 640, 960, 1280],
+      [320, 640, 960, 1280, 1920],
+    ]);
+    expect((await sharp(await variantBytes(`/media/${transparent.sha256}-1920.webp`)).metadata()).hasAlpha).toBe(true);
+    const opaque = await uploaded(await rgba(1), "screenshot.png");
+    expect(widths(opaque, "avif")).toEqual([320, 640, 960, 1280, 1920]);
+    expect((await sharp(await variantBytes(`/media/${opaque.sha256}-1920.avif`)).metadata()).hasAlpha).toBe(false);
+  });
+
+  it("answers 400, not 500, for a picture whose pixels are cut short after a good header", async () => {
+    const cut = await upload(pngCutShort(400, 300), "cut.png");
+    expect(cut.status).toBe(400);
+    expect((await json(cut)).message).toBe("image could not be read as a JPEG, PNG, WebP, AVIF or SVG image: the file may be damaged");
+  });
+
+  it("answers six large uploads at once, each in its turn: the pictures it takes made into variants, the bombs refused", async () => {
+    const uploads = [
+      { name: "camera.jpg", bytes: await picture(6000, 4000, "jpeg", 61) },
+      { name: "screenshot.png", bytes: await picture(4000, 3000, "png", 62) },
+      { name: "photo.avif", bytes: await picture(1600, 1600, "avif", 63) },
+      { name: "bomb.png", bytes: await pngBomb(64) },
+      { name: "large.avif", bytes: await picture(2600, 2600, "avif", 65) },
+      { name: "huge.jpg", bytes: await picture(8000, 6000, "jpeg", 66) },
+    ];
+    const answers = await Promise.all(
+      uploads.map(async ({ bytes, name }) => {
+        const response = await upload(bytes, name);
+        return { name, status: response.status, body: await json(response) };
+      }),
+    );
+    expect(answers.map(({ name, status, body }) => (status === 201 ? [name, status, body.width, body.height] : [name, status, body.message]))).toEqual([
+      ["camera.jpg", 201, 6000, 4000],
+      ["screenshot.png", 201, 4000, 3000],
+      ["photo.avif", 201, 1600, 1600],
+      ["bomb.png", 422, expect.stringMatching(/^This picture is 6300 × 6300 pixels/)],
+      ["large.avif", 422, expect.stringMatching(/^This picture is 2600 × 2600 pixels .*an AVIF/)],
+      ["huge.jpg", 422, expect.stringMatching(/^This picture is 8000 × 6000 pixels \(48\.0 megapixels\); the most we take is 25 megapixels/)],
+    ]);
+    const camera = answers[0].body as MediaItem;
+    expect(camera.variants.map((variant) => `${variant.format}-${variant.width}x${variant.height}`).sort()).toEqual(
+      ["320x213", "640x427", "960x640", "1280x853", "1920x1280"].flatMap((size) => [`avif-${size}`, `webp-${size}`]).sort(),
+    );
+    const widest = await sharp(await variantBytes(`/media/${camera.sha256}-1920.webp`)).metadata();
+    expect([widest.width, widest.height]).toEqual([1920, 1280]);
+  }, 180_000);
 
   it("answers 413 past 8 MB and 415 for a body that is not a form", async () => {
     const tooBig = await upload(Buffer.concat([await picture(10, 10, "png"), Buffer.alloc(8 * 1024 * 1024)]), "big.png");

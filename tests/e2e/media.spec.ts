@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { MEDIA_SIZE_TEXT } from "../../contract/media-limits";
 import { axe, settle } from "./axe";
-import { expect, test } from "./forms-helpers";
+import { expect, submitWithoutScript, test } from "./forms-helpers";
 import { press } from "./posts-console";
 
 async function expectNoViolations(page: Page) {
@@ -36,6 +37,16 @@ test("a photo is uploaded to the library, described, served as AVIF, and deleted
       await page.screenshot({ path: `/tmp/media-library-${width}.png`, fullPage: true });
     }
   }
+
+  // The form says the limits the API holds to; a decompression bomb is refused from its header, with a sentence.
+  await expect(page.getByText(`JPEG, PNG, WebP, AVIF or SVG, ${MEDIA_SIZE_TEXT}.`)).toBeVisible();
+  const bomb = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: "#c83" } }).png({ compressionLevel: 9 }).toBuffer();
+  await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: bomb });
+  if (javaScriptEnabled) await page.getByRole("button", { name: "Upload", exact: true }).click();
+  else expect(await submitWithoutScript(page, "Upload")).toBe(422);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This picture is 6300 × 6300 pixels (39.7 megapixels); the most we take is 25 megapixels. Make it smaller and upload it again.",
+  );
 
   await page.getByLabel("Picture", { exact: true }).setInputFiles({ name: "team-photo.jpg", mimeType: "image/jpeg", buffer: await photo(Date.now()) });
   const served = avifServed(page);

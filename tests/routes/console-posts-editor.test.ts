@@ -73,6 +73,16 @@ describe("pictures in a post's text", () => {
     expect(svg.status).toBe(415);
   });
 
+  it("with JavaScript: a picture the library refuses as too large in pixels gets the API's sentence, not a wrong type", async () => {
+    const tooLarge = "This picture is 6300 × 6300 pixels (39.7 megapixels); the most we take is 25 megapixels. Make it smaller and upload it again.";
+    upstream.use(http.post(`${API}/staff/media`, () => HttpResponse.json({ message: tooLarge }, { status: 422 })));
+    const answer = await resourceAnswerOf(async () =>
+      insertImage({ request: await multipart("/console/posts/images", { alt: "A bomb" }, { image: jpeg() }), params: {}, context }),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.data).toEqual({ error: tooLarge });
+  });
+
   it("without JavaScript: Insert image adds the line at the end of the text and keeps every field", async () => {
     storesImages();
     let saved = false;

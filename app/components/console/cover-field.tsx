@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { LinksFunction } from "@remix-run/node";
 import type { FormEvent, ReactNode } from "react";
 import { InputField } from "~/components/forms/field";
-import { COVER_ACCEPT } from "~/lib/console/cover-upload";
+import { COVER_ACCEPT, coverMessages } from "~/lib/console/cover-upload";
 import coverStyles from "~/styles/console-cover.css?url";
 
 /** The cover field's rules, linked by the pages that show it. */
@@ -59,7 +59,7 @@ export function CoverField({ fields, emptyNote, children }: CoverFieldProps) {
         meta={fields.cover}
         label={
           <>
-            {coverImage ? "Replace with" : "Upload"} <span className="cover-field-hint">(PNG, JPEG, WebP or SVG, 2 MB at most)</span>
+            {coverImage ? "Replace with" : "Upload"} <span className="cover-field-hint">{coverMessages.coverHint}</span>
           </>
         }
         type="file"

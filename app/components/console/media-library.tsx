@@ -8,7 +8,7 @@ export function MediaUploadForm({ error }: { error?: string }) {
     <Form method="post" encType="multipart/form-data" className="console-card media-upload" aria-labelledby="media-upload-title">
       <h2 id="media-upload-title">Upload a picture</h2>
       <p className="console-muted" id="media-upload-note">
-        JPEG, PNG, WebP, AVIF or SVG, up to 8 MB. Photos are turned into AVIF and WebP at several widths.
+        {mediaTexts.note}
       </p>
       <div className="field">
         <label htmlFor="media-file">Picture</label>

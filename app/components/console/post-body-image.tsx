@@ -70,7 +70,7 @@ export function BodyImageField({ fields }: BodyImageFieldProps) {
     <fieldset className="post-image-field">
       <legend>Picture in the text</legend>
       <p className="console-muted post-image-hint">
-        PNG, JPEG or WebP, 2 MB at most, stored on this site: pictures from other sites cannot be shown.
+        {bodyImageMessages.hint}
       </p>
       <div className="post-image-grid">
         <InputField meta={fields.bodyImage} errors={fileErrors} label="Picture" type="file" accept={BODY_IMAGE_ACCEPT} className="file-input" />

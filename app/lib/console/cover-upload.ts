@@ -1,5 +1,6 @@
 /** A cover image uploaded from a console form (posts, case studies): its bounds, messages and fields. */
 import { z } from "zod";
+import { MEDIA_MAX_PIXELS, megapixels } from "../../../contract/media-limits";
 
 /** Covers the API takes, recognised by their content there; the browser checks the declared type first. */
 export const COVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
@@ -7,6 +8,8 @@ export const COVER_ACCEPT = [...COVER_TYPES, ".png", ".jpg", ".jpeg", ".webp", "
 export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 
 export const coverMessages = {
+  /** Next to the field: the media library's pixel limit holds for covers too (they are stored there). */
+  coverHint: `(PNG, JPEG, WebP or SVG, 2 MB and ${megapixels(MEDIA_MAX_PIXELS)} megapixels at most)`,
   coverType: "The cover must be a PNG, JPEG, WebP or SVG image.",
   coverSize: "The cover must be 2 MB or smaller.",
 } as const;

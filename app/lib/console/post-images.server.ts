@@ -31,7 +31,9 @@ export async function storeBodyImage(caller: StaffCaller, file: File, alt: strin
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 413) return { ok: false, status: 413, message: bodyImageMessages.size };
-    if (error.status !== null && error.status >= 400 && error.status < 500) return { ok: false, status: error.status, message: bodyImageMessages.type };
+    if (error.status === 415 || error.status === 400) return { ok: false, status: error.status, message: bodyImageMessages.type };
+    // Too many pixels (422), the library busy (429): the API's own sentence says what to do.
+    if (error.status !== null && error.status > 400 && error.status < 500) return { ok: false, status: error.status, message: error.serverMessage ?? bodyImageMessages.type };
     return { ok: false, status: 502, message: consoleTexts.unreachable };
   }
 }

@@ -1,5 +1,6 @@
 /** Pictures inside a post's text: uploaded here, stored like covers, served by the site itself. */
 import { z } from "zod";
+import { MEDIA_MAX_PIXELS, megapixels } from "../../../contract/media-limits";
 import { COVER_MAX_BYTES } from "./cover-upload";
 
 /** Where the editor's "Insert image" sends a picture with JavaScript (a resource route, outside the page's form). */
@@ -10,6 +11,7 @@ export const BODY_IMAGE_MAX_BYTES = COVER_MAX_BYTES;
 export const BODY_IMAGE_ALT_MAX = 300;
 
 export const bodyImageMessages = {
+  hint: `PNG, JPEG or WebP, 2 MB and ${megapixels(MEDIA_MAX_PIXELS)} megapixels at most, stored on this site: pictures from other sites cannot be shown.`,
   file: "Choose a picture to insert (PNG, JPEG or WebP).",
   type: "The picture must be a PNG, JPEG or WebP image.",
   size: "The picture must be 2 MB or smaller.",

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { MEDIA_MAX_BYTES } from "../../../contract/media-limits";
 import { ApiError } from "../api-client.server";
 import { CONSOLE_HEADERS, consoleData, consoleTexts, readConsoleForm, staffCaller } from "../console/http.server";
 import { forgeryReason } from "../forms/forgery.server";
 import { failureTexts } from "../forms/messages";
 import { readFileForm } from "../http/read-file-form.server";
 import { mediaApi } from "./media-api.server";
-import { MEDIA_MAX_BYTES, mediaDetailsSchema, mediaTexts, mediaUploadSchema } from "./media-form";
+import { mediaDetailsSchema, mediaTexts, mediaUploadSchema } from "./media-form";
 
 /** The API's own sentence for a 4xx, a plain one when it could not be reached. */
 function refusal(error: unknown) {

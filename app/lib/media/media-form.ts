@@ -1,13 +1,15 @@
 /** The media library's console forms: their fields' rules and words, for the page and the action. */
 import { z } from "zod";
+import { MEDIA_MAX_BYTES, MEDIA_SIZE_TEXT } from "../../../contract/media-limits";
 
 export const MEDIA_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml,.jpg,.jpeg,.png,.webp,.avif,.svg";
-export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
 export const MEDIA_ALT_MAX = 300;
 
 export const mediaTexts = {
-  file: "Choose a picture: JPEG, PNG, WebP, AVIF or SVG, up to 8 MB.",
-  size: "The picture must be 8 MB or smaller.",
+  /** The upload form's note: the limits the API holds to (contract/media-limits.ts). */
+  note: `JPEG, PNG, WebP, AVIF or SVG, ${MEDIA_SIZE_TEXT}. Photos are turned into AVIF and WebP at several widths.`,
+  file: `Choose a picture: JPEG, PNG, WebP, AVIF or SVG, ${MEDIA_SIZE_TEXT}.`,
+  size: `The picture must be ${MEDIA_MAX_BYTES / (1024 * 1024)} MB or smaller.`,
   alt: `Describe the picture in up to ${MEDIA_ALT_MAX} characters.`,
   altRequired: "Describe the picture for people who cannot see it: a picture without alt text cannot be used on the site.",
   focal: "Give the focal point as two whole numbers from 0 to 100 (percent from the left and from the top).",
