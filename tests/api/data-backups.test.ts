@@ -148,4 +148,19 @@ describe("a backup download's password", () => {
       await t.close();
     }
   });
+  it("holds its allowance when fifty guesses arrive at once", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "backup-password-"));
+    writeFileSync(path.join(dir, "site-backup-2026-11-26.tar.gz"), "archive");
+    const t = await startTestServer({ backupDir: dir, rateLimit: true });
+    try {
+      const owner = (await memberSession(t, "owner.burst@agency.example", "owner")).headers;
+      const post = (password: string) => t.call("/staff/backups/site-backup-2026-11-26.tar.gz", { method: "POST", headers: owner, json: { password } });
+      const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => post(`guess ${i}`).then((answer) => answer.status)));
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(30);
+      expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+      expect((await post(PASSWORD)).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
 });
