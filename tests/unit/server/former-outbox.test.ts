@@ -50,5 +50,6 @@ describe("the outbox of an earlier version, in DATA_DIR/outbox", () => {
       await outbox.close();
       await shared.close();
     }
-  });
+    // Three embedded databases open one after another: tens of seconds on a loaded two-core host.
+  }, 90_000);
 });
