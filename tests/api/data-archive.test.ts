@@ -12,7 +12,6 @@ import { ARCHIVE_SECRET, type Engine, everyRow, pgliteEngine, postgresEngine } f
 import { SEEDED_TABLES, seedEveryKind } from "./data/seed-every-kind";
 
 // Each test builds and fills two databases; a shared two-core machine makes that slow.
-vi.setConfig({ testTimeout: 180_000 });
 
 const work = mkdtempSync(path.join(os.tmpdir(), "data-archive-"));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -54,7 +53,7 @@ const pairs = [
 ].filter(([from, to]) => from in open && to in open);
 
 describe.each(pairs)("an archive from %s imported into an empty %s", (from, to) => {
-  it("holds every table row for row and every file byte for byte, and sequences run past the imported ids", async () => {
+  it("holds every table row for row and every file byte for byte, and sequences run past the imported ids", { timeout: 180_000 }, async () => {
     const { engine: source, uploads } = await seededSource(from);
     const target = await open[to]();
     const file = path.join(work, `${from}-${to}.tar.gz`);
@@ -85,7 +84,7 @@ describe.each(pairs)("an archive from %s imported into an empty %s", (from, to) 
 });
 
 describe.runIf(serverUrl)("the move embedded → PostgreSQL → embedded", () => {
-  it("ends with the same data it started with", async () => {
+  it("ends with the same data it started with", { timeout: 180_000 }, async () => {
     const { engine: first, uploads } = await seededSource("pglite");
     const middle = await open.postgres();
     const last = await open.pglite();
@@ -141,7 +140,7 @@ describe("archives that must be refused", () => {
     }
   }
 
-  it("refuses a damaged table file, naming it", async () => {
+  it("refuses a damaged table file, naming it", { timeout: 180_000 }, async () => {
     const file = await altered("damaged", (dir) => {
       const leads = path.join(dir, "tables", "enquiries.jsonl");
       writeFileSync(leads, readFileSync(leads, "utf8").replace("Lead 1", "Lead X"));
@@ -149,14 +148,14 @@ describe("archives that must be refused", () => {
     expect(await refusal(file)).toBe("The archive is damaged: tables/enquiries.jsonl does not match its checksum.");
   });
 
-  it("refuses a truncated archive", async () => {
+  it("refuses a truncated archive", { timeout: 180_000 }, async () => {
     const bytes = await readFile(await seededArchive());
     const file = path.join(work, "truncated.tar.gz");
     writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
     expect(await refusal(file)).toMatch(/^The archive is damaged: it cannot be read/);
   });
 
-  it("refuses an archive from a newer version of the site", async () => {
+  it("refuses an archive from a newer version of the site", { timeout: 180_000 }, async () => {
     const file = await altered("newer", (dir) => {
       const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"));
       manifest.migrations.api = { count: manifest.migrations.api.count + 1, tag: "0099_from_the_future", hash: "f".repeat(64) };
@@ -165,7 +164,7 @@ describe("archives that must be refused", () => {
     expect(await refusal(file)).toBe("The archive comes from a newer version of the site (migration 0099_from_the_future); update the site first.");
   });
 
-  it("refuses a database that already holds data, saying what it holds", async () => {
+  it("refuses a database that already holds data, saying what it holds", { timeout: 180_000 }, async () => {
     const target = await pgliteEngine();
     try {
       await target.migrate();
@@ -177,7 +176,7 @@ describe("archives that must be refused", () => {
     }
   });
 
-  it("leaves the target empty when the import stops half way, and a second run succeeds", async () => {
+  it("leaves the target empty when the import stops half way, and a second run succeeds", { timeout: 180_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "data-stop-"));
     let target = await pgliteEngine(dir);
     try {
