@@ -56,7 +56,7 @@ export class Probe {
     this.onOutcome(outcome);
   }
 
-  /** The body when the answer fits, else undefined (its mismatches are recorded). */
+  /** The body when the status was one expected (so later calls can use it), else undefined. */
   async ask({ method = "GET", path, headers = {}, json, form, status, expect, skip }: Ask): Promise<unknown> {
     const label = `${method} ${path}`;
     if (skip) {
@@ -99,6 +99,6 @@ export class Probe {
       ? expect(body)
       : [{ path: "status", message: `Expected ${status.join(" or ")}, received ${response.status}` }];
     this.record(mismatches.length === 0 ? { kind: "pass", line } : { kind: "mismatch", line, mismatches });
-    return mismatches.length === 0 ? body : undefined;
+    return status.includes(response.status) ? body : undefined;
   }
 }
