@@ -1,5 +1,7 @@
+import type { Request } from "express";
 import { z } from "zod";
 import type { LeadKind } from "../../contract/leads";
+import { TEST_SUBMISSION_HEADER, TEST_SUBMISSION_REASON } from "../../contract/test-submission";
 import type { Transaction } from "../db/client";
 import { emitLeadEvent } from "../webhooks/emit";
 import { type FormSignals, scoreLead } from "./score";
@@ -28,6 +30,8 @@ interface Arrival {
   message: string | null;
   signals?: FormSignals | null;
   ip?: string | null;
+  /** Sent by a conformance check (TEST_SUBMISSION_HEADER): kept as spam, never announced. */
+  test?: boolean;
 }
 
 /**
@@ -43,13 +47,17 @@ export interface SpamColumns {
   senderHash: string | null;
 }
 
+/** Whether a form is a conformance check's test submission. */
+export const isTestSubmission = (req: Request) => req.get(TEST_SUBMISSION_HEADER) === "1";
+
 export async function storeArrival<Receipt extends { id: number }>(
   tx: Transaction,
   kind: LeadKind,
   arrival: Arrival,
   insert: (spam: SpamColumns) => Promise<Receipt>,
 ): Promise<Receipt & { spam: boolean }> {
-  const verdict = await scoreLead(tx, { kind, ...arrival });
+  const scored = await scoreLead(tx, { kind, ...arrival });
+  const verdict = arrival.test ? { ...scored, isSpam: true, spamReasons: [TEST_SUBMISSION_REASON, ...scored.spamReasons] } : scored;
   const receipt = await insert({
     status: verdict.isSpam ? "spam" : "new",
     spamScore: verdict.spamScore,

@@ -23,7 +23,7 @@ export const webhookSchema = z.object({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-const intakeSettingsSchema = z.object({ replies: replySettingsSchema, spam: z.object({ threshold: z.number() }) });
+export const intakeSettingsSchema = z.object({ replies: replySettingsSchema, spam: z.object({ threshold: z.number() }) });
 
 /** The console's calls for spam, the visitor's reply and webhooks (docs/spam-and-replies.md, docs/webhooks.md). */
 export const intakeApi = {

@@ -40,7 +40,7 @@ export const postSchema = postSummarySchema.extend({
 });
 export type StaffPost = z.infer<typeof postSchema>;
 
-const postListSchema = listPageSchema(postSummarySchema);
+export const postListSchema = listPageSchema(postSummarySchema);
 
 /** A post's revisions (docs/post-revisions.md): who, when, why; one with its diff against the one before. */
 export const postRevisionSchema = z.object({

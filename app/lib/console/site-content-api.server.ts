@@ -20,7 +20,7 @@ const revisionDetailSchema = revisionSchema.extend({
   previous_id: z.number().nullable(),
   diff: z.array(z.object({ change: z.enum(["added", "removed", "same"]), text: z.string() })),
 });
-const kindsSchema = z.array(z.object({ kind: z.string(), label: z.string(), items: z.number(), unpublished: z.number() }));
+export const kindsSchema = z.array(z.object({ kind: z.string(), label: z.string(), items: z.number(), unpublished: z.number() }));
 
 export type SiteContentItem = z.infer<typeof itemSchema>;
 export type SiteContentRevision = z.infer<typeof revisionSchema>;

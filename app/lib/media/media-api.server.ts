@@ -3,7 +3,7 @@ import { mediaDetailSchema, mediaItemSchema } from "../../../contract/media";
 import { ApiError } from "../api-client.server";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "../console/staff-api.server";
 
-const mediaPageSchema = z.object({ data: z.array(mediaItemSchema), page: z.number(), per_page: z.number(), total: z.number() });
+export const mediaPageSchema = z.object({ data: z.array(mediaItemSchema), page: z.number(), per_page: z.number(), total: z.number() });
 
 export interface MediaChanges {
   alt?: string;
