@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,8 +7,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { freePort, stopProcess } from "./child-process";
 
 // docs/deployment.md as a deployer follows it: what it says to ship, from the build this run
-// made, installed without dev dependencies, started from another folder on a fresh data folder,
-// then the first staff account and every operational command as the host runs them.
+// made, copied and installed without dev dependencies by deploy/make-bundle.sh (the script the
+// Dockerfile runs), started from another folder on a fresh data folder, then the first staff
+// account and every operational command as the host runs them.
 // No browser state of the suite's server is involved; it runs once, in the js-off project.
 
 const ADMIN_TOKEN = "deploy-admin-token-0123456789";
@@ -89,8 +90,11 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
   mkdirSync(elsewhere);
   let server: ChildProcess | undefined;
   try {
-    for (const item of shippedItems()) cpSync(item, path.join(bundle, item), { recursive: true });
-    await timed("npm ci --omit=dev", () => run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], bundle, hostEnv({})));
+    // The Dockerfile's own step, from the build this run made: the copy and the production install.
+    await timed("deploy/make-bundle.sh --skip-build", () =>
+      run("bash", [path.resolve("deploy/make-bundle.sh"), "--skip-build", process.cwd(), bundle], elsewhere, hostEnv({ npm_config_prefer_offline: "true" })),
+    );
+    expect(readdirSync(bundle).sort()).toEqual([...shippedItems(), "node_modules"].sort());
 
     const port = await freePort();
     const origin = `http://localhost:${port}`;
