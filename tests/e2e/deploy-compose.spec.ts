@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
+import { childEnv } from "../support/child-env";
 
 // deploy/compose.yaml and the Dockerfile, without a Docker engine (none runs on these machines):
 // Compose's own validator (Debian's docker-compose, installed by scripts/ensure-test-packages.sh)
@@ -24,7 +25,7 @@ interface Service {
 /** `docker-compose config`: the file validated and resolved, as Compose would run it. */
 async function resolvedCompose(env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const { stdout } = await promisify(execFile)("docker-compose", ["-f", "deploy/compose.yaml", "config"], { env: { PATH: process.env.PATH, ...env } });
+    const { stdout } = await promisify(execFile)("docker-compose", ["-f", "deploy/compose.yaml", "config"], { env: childEnv({ PATH: process.env.PATH, ...env }) });
     return { code: 0, output: stdout };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -104,7 +105,7 @@ test("the proxy stage changes only the name and the upstream of deploy/nginx/age
     // The stage's own sed line, run on a copy.
     const sed = /^RUN (sed -i .*) \/etc\/nginx\/sites-enabled\/agency \\$/m.exec(stage("proxy"))?.[1];
     expect(sed).toBeTruthy();
-    await promisify(execFile)("/bin/sh", ["-c", `${sed} "$1"`, "sh", file], { env: { PATH: process.env.PATH, SITE_DOMAIN: "www.shop.example" } });
+    await promisify(execFile)("/bin/sh", ["-c", `${sed} "$1"`, "sh", file], { env: childEnv({ PATH: process.env.PATH, SITE_DOMAIN: "www.shop.example" }) });
     const before = original.split("\n");
     const after = readFileSync(file, "utf8").split("\n");
     expect(after.length).toBe(before.length);

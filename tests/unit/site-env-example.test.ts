@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
+import { childEnv } from "../support/child-env";
 
 // deploy/systemd/agency.env.example: every documented setting, read the same way by the shell
 // (docs/deployment.md's `set -a && . site.env`) and by systemd's EnvironmentFile=, and accepted
@@ -24,7 +25,7 @@ function readByShell(text: string): Record<string, string> {
   const file = path.join(work, "shell.env");
   writeFileSync(file, text);
   const script = `set -eu; set -a; . "$1"; set +a; for name in ${names.join(" ")}; do eval "printf '%s\\0%s\\0' \\"$name\\" \\"\\\${$name-}\\""; done`;
-  const out = execFileSync("/bin/sh", ["-c", script, "sh", file], { env: {}, encoding: "utf8" }).split("\0");
+  const out = execFileSync("/bin/sh", ["-c", script, "sh", file], { env: childEnv({}), encoding: "utf8" }).split("\0");
   return Object.fromEntries(names.map((_, i) => [out[2 * i], out[2 * i + 1]]));
 }
 
@@ -36,7 +37,7 @@ function readBySystemd(text: string): Record<string, string> {
   const home = path.join(work, "home");
   mkdirSync(path.join(home, ".config/environment.d"), { recursive: true });
   writeFileSync(path.join(home, ".config/environment.d/site.conf"), text);
-  const out = execFileSync("/usr/lib/systemd/user-environment-generators/30-systemd-environment-d-generator", [], { env: { HOME: home }, encoding: "utf8" });
+  const out = execFileSync("/usr/lib/systemd/user-environment-generators/30-systemd-environment-d-generator", [], { env: childEnv({ HOME: home }), encoding: "utf8" });
   const pairs = out.split("\n").map((line) => /^([A-Z_]+)=(.*)$/.exec(line)).filter((match) => match && names.includes(match[1]));
   return Object.fromEntries(pairs.map((match) => [match![1], match![2].replace(/^"(.*)"$/, "$1").replace(/\\(.)/g, "$1")]));
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { childEnv } from "../support/child-env";
 
 // deploy/systemd/agency.service as systemd reads it, and as it starts and reloads the site.
 
@@ -85,7 +86,7 @@ describe("systemctl reload (ExecReload)", () => {
     let heard = "";
     main.stdout.on("data", (chunk: Buffer) => (heard += chunk.toString()));
     await new Promise<void>((resolve) => main.stdout.once("data", () => resolve()));
-    const result = await promisify(execFile)("/bin/sh", ["-c", command!], { env: { PATH: process.env.PATH, MAINPID: String(main.pid), ...settings } }).then(
+    const result = await promisify(execFile)("/bin/sh", ["-c", command!], { env: childEnv({ PATH: process.env.PATH, MAINPID: String(main.pid), ...settings }) }).then(
       () => ({ code: 0, stderr: "" }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
