@@ -23,6 +23,13 @@ function shippedItems(): string[] {
   return block.split("\n").map((line) => line.trim().replace(/\/$/, "")).filter(Boolean);
 }
 
+/** The command of the Dockerfile's HEALTHCHECK (its exec form). */
+function imageHealthcheck(): string[] {
+  const command = /^HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))?.[1];
+  if (!command) throw new Error("The Dockerfile has no HEALTHCHECK in exec form");
+  return JSON.parse(command) as string[];
+}
+
 /**
  * The host's environment and nothing of this run's (its database, its e2e settings): a path to
  * node and npm, a home for npm's cache (warm from the checkout's own `npm ci`).
@@ -107,6 +114,12 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
       expect((await fetch(`${origin}${address}`)).status, address).toBe(200);
     }
     expect(await (await fetch(`${origin}/blog/rss.xml`)).text()).toMatch(/<enclosure length="[1-9]\d*"/);
+    // The image's HEALTHCHECK command: healthy against this server, unhealthy where nothing listens.
+    const [program, ...check] = imageHealthcheck();
+    expect(program).toBe("node");
+    await run(process.execPath, check, elsewhere, hostEnv({ PORT: String(port) }));
+    const closed = await freePort();
+    await expect(run(process.execPath, check, elsewhere, hostEnv({ PORT: String(closed) }))).rejects.toThrow(/failed/);
     await postContactFormWithoutScript(page, origin);
 
     // The first staff account, as docs/deployment.md has it: the command in the site's folder, then the link.
