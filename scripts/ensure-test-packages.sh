@@ -3,7 +3,8 @@
 # shell for the browser tests (Playwright never downloads one), redis-server for the multi-instance
 # realtime test, a Java runtime for the Nu HTML Checker (vnu-jar), and the proxies the proxy test
 # runs the committed configurations in (deploy/): nginx-light with Debian's brotli_static module,
-# and caddy, with openssl for its certificate. PostgreSQL is handled by scripts/postgres-test.sh.
+# and caddy, with openssl for its certificate; docker-compose, whose `config` validates
+# deploy/compose.yaml without a Docker engine. PostgreSQL is handled by scripts/postgres-test.sh.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
@@ -13,6 +14,7 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -e /usr/share/nginx/modules-available/mod-http-brotli-static.conf ] || missing+=(libnginx-mod-http-brotli-static)
 [ -x /usr/bin/caddy ] || missing+=(caddy)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing ${missing[*]} for the tests..."
 SUDO=""

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,8 +7,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { freePort, stopProcess } from "./child-process";
 
 // docs/deployment.md as a deployer follows it: what it says to ship, from the build this run
-// made, installed without dev dependencies, started from another folder on a fresh data folder,
-// then the first staff account and every operational command as the host runs them.
+// made, copied and installed without dev dependencies by deploy/make-bundle.sh (the script the
+// Dockerfile runs), started from another folder on a fresh data folder, then the first staff
+// account and every operational command as the host runs them.
 // No browser state of the suite's server is involved; it runs once, in the js-off project.
 
 const ADMIN_TOKEN = "deploy-admin-token-0123456789";
@@ -20,6 +21,13 @@ function shippedItems(): string[] {
   const block = /```\n([\s\S]*?)```/.exec(section ?? "")?.[1];
   if (!block) throw new Error('docs/deployment.md has no "What to ship" list');
   return block.split("\n").map((line) => line.trim().replace(/\/$/, "")).filter(Boolean);
+}
+
+/** The command of the Dockerfile's HEALTHCHECK (its exec form). */
+function imageHealthcheck(): string[] {
+  const command = /^HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))?.[1];
+  if (!command) throw new Error("The Dockerfile has no HEALTHCHECK in exec form");
+  return JSON.parse(command) as string[];
 }
 
 /**
@@ -89,8 +97,11 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
   mkdirSync(elsewhere);
   let server: ChildProcess | undefined;
   try {
-    for (const item of shippedItems()) cpSync(item, path.join(bundle, item), { recursive: true });
-    await timed("npm ci --omit=dev", () => run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], bundle, hostEnv({})));
+    // The Dockerfile's own step, from the build this run made: the copy and the production install.
+    await timed("deploy/make-bundle.sh --skip-build", () =>
+      run("bash", [path.resolve("deploy/make-bundle.sh"), "--skip-build", process.cwd(), bundle], elsewhere, hostEnv({ npm_config_prefer_offline: "true" })),
+    );
+    expect(readdirSync(bundle).sort()).toEqual([...shippedItems(), "node_modules"].sort());
 
     const port = await freePort();
     const origin = `http://localhost:${port}`;
@@ -103,6 +114,12 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
       expect((await fetch(`${origin}${address}`)).status, address).toBe(200);
     }
     expect(await (await fetch(`${origin}/blog/rss.xml`)).text()).toMatch(/<enclosure length="[1-9]\d*"/);
+    // The image's HEALTHCHECK command: healthy against this server, unhealthy where nothing listens.
+    const [program, ...check] = imageHealthcheck();
+    expect(program).toBe("node");
+    await run(process.execPath, check, elsewhere, hostEnv({ PORT: String(port) }));
+    const closed = await freePort();
+    await expect(run(process.execPath, check, elsewhere, hostEnv({ PORT: String(closed) }))).rejects.toThrow(/failed/);
     await postContactFormWithoutScript(page, origin);
 
     // The first staff account, as docs/deployment.md has it: the command in the site's folder, then the link.
