@@ -169,14 +169,14 @@ describe.each(forms)("the $name form, when the backend does not take it", (form)
     const { status, headers, data: reply } = await form.post(outbox);
     expect(status).toBe(429);
     expect(headers.get("Retry-After")).toBe("150");
-    expect(reply.result.error?.[""]).toEqual(["Too many attempts. Please try again in 3 minutes."]);
+    expect(reply.result.error?.[""]).toEqual(["Too many attempts. Please try again in 3 minutes.", ...(form.failed ? [] : [RETRY])]);
     expectRefused(form, reply);
   });
 
   it("asks for a few minutes on a 429 without Retry-After", async () => {
     form.stub(json(429, { message: SECRET }));
     const { data: reply } = await form.post(outbox);
-    expect(reply.result.error?.[""]).toEqual(["Too many attempts. Please wait a few minutes and try again."]);
+    expect(reply.result.error?.[""]).toEqual(["Too many attempts. Please wait a few minutes and try again.", ...(form.failed ? [] : [RETRY])]);
     expectRefused(form, reply);
   });
 

@@ -108,7 +108,7 @@ export function upstreamFailure(error: unknown, form: UpstreamForm): UpstreamFai
   if (status === 429) {
     const seconds = retryAfterSeconds(error.retryAfter);
     const text = seconds ? upstreamTexts.tooMany(Math.ceil(seconds / 60)) : upstreamTexts.tooManySoon;
-    return { status: 429, messages: [text], ...(seconds ? { retryAfter: seconds } : {}) };
+    return { status: 429, messages: form.failed ? [text] : [text, failureTexts.retry], ...(seconds ? { retryAfter: seconds } : {}) };
   }
   if (status === 409) return { status: 409, messages: [upstreamTexts.duplicate(form.what)] };
   if (status === 400 || status === 422) return refusedFields(error, form);
