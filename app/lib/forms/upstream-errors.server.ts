@@ -26,7 +26,7 @@ export interface UpstreamForm {
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const upstreamTexts = {
+const upstreamTexts = {
   unavailable: (what: string) => `Your ${what} could not be sent: our form is not working right now.`,
   duplicate: (what: string) => `Your ${what} has already reached us. There is no need to send it again.`,
   refused: (what: string) => `Your ${what} could not be accepted. Please check it and try again.`,
