@@ -156,7 +156,7 @@ describe.each(forms)("the $name form, when the backend does not take it", (form)
   });
 
   it("keeps a refusal of fields the form does not have at the form's level", async () => {
-    form.stub(json(422, { message: SECRET, errors: [{ field: "meta.utm.utm_source", message: SECRET }] }));
+    form.stub(json(422, { message: SECRET, errors: [{ field: "meta.utm.utm_source", message: SECRET }, { field: "constructor", message: SECRET }] }));
     const { status, data: reply } = await form.post(outbox);
     expect(status).toBe(422);
     expect(reply.result.error?.[""]).toEqual(form.failed ? [form.failed] : [`Your ${form.what} could not be accepted. Please check it and try again.`, RETRY]);

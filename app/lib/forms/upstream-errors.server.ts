@@ -84,7 +84,7 @@ function refusedFields(error: ApiError, form: UpstreamForm): UpstreamFailure {
   const fieldErrors: Record<string, string[]> = {};
   let unknown = false;
   for (const name of namedFields(error.body)) {
-    const known = form.fields[name] ?? Object.values(form.fields).find((entry) => entry.field === name);
+    const known = Object.hasOwn(form.fields, name) ? form.fields[name] : Object.values(form.fields).find((entry) => entry.field === name);
     if (known) fieldErrors[known.field] = [upstreamTexts.field(known.label)];
     else unknown = true;
   }
