@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null = null,
     /** The whole JSON answer, for callers that read more than the message (e.g. a flag). */
     readonly body: unknown = null,
+    /** The answer's Retry-After header, as sent (seconds or an HTTP date). */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -81,6 +83,7 @@ export function apiErrorFrom(response: Response, json: unknown): ApiError {
     response.status,
     serverMessage,
     json,
+    response.headers.get("Retry-After"),
   );
 }
 

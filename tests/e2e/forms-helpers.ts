@@ -37,6 +37,8 @@ export const test = siteTest.extend<{ visitorAddress: string }>({
 export { expect };
 
 export const PHONE_LINE = "Please retry or contact us at +91 73140 05678.";
+/** What a visitor reads when the API answers 429, with or without Retry-After. */
+export const TOO_MANY = /Too many attempts\. Please (try again in \d+ minutes?|wait a few minutes and try again)\./;
 
 /** A unique address per test, so the admin list can be searched for exactly this submission. */
 export function uniqueEmail(label: string): string {

@@ -5,6 +5,7 @@ import {
   exhaustApiFormLimit,
   expect,
   PHONE_LINE,
+  TOO_MANY,
   submitWithoutScript,
   test,
   uniqueEmail,
@@ -107,7 +108,7 @@ test.describe("quote form without JavaScript", { tag: "@js-off-only" }, () => {
     await fillValid(page, email);
     expect(await submitWithoutScript(page, "Submit Request")).toBe(429);
     const alert = quoteForm(page).getByRole("alert");
-    await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
+    await expect(alert).toContainText(TOO_MANY);
     await expect(alert).toContainText(PHONE_LINE);
     await expect(quoteForm(page).getByText("Request submitted")).toHaveCount(0);
     await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);
@@ -237,14 +238,14 @@ test.describe("quote form with JavaScript", { tag: "@js-on-only" }, () => {
     expect(enquiry.meta?.utm).toEqual({ utm_source: "linkedin", utm_content: "banner" });
   });
 
-  test("a failure shows the API's message and the retry line, never the popup", async ({ page, request }) => {
+  test("a failure shows the wait and the retry line, never the API's words or the popup", async ({ page, request }) => {
     await exhaustApiFormLimit(request);
     const email = uniqueEmail("quote-js-refused");
     await page.goto("/quote");
     await fillValid(page, email);
     await quoteForm(page).getByRole("button", { name: "Submit Request" }).click();
     const alert = quoteForm(page).getByRole("alert");
-    await expect(alert).toContainText("Too many requests. Please wait a moment and try again.");
+    await expect(alert).toContainText(TOO_MANY);
     await expect(alert).toContainText(PHONE_LINE);
     await expect(page.locator(".form-toast")).toHaveCount(0);
     await expect(quoteForm(page).getByLabel("Email Address")).toHaveValue(email);

@@ -149,15 +149,15 @@ describe("career action", () => {
     });
   });
 
-  it("shows the API's refusal, never success", async () => {
-    applications(failure(400, "resume content is not a PDF"));
+  it("shows the API's refusal on the resume in the site's words, never success", async () => {
+    applications(failure(400, "resume content is not a PDF", { resume: ["resume content is not a PDF"] }));
     const { data: reply, status } = await post(application());
     expect(status).toBe(400);
     expect(reply.outcome).toBeUndefined();
-    expect(reply.result.error?.[""]).toEqual([
-      "resume content is not a PDF",
-      "Please retry or contact us at +91 73140 05678.",
-    ]);
+    expect(reply.result.error).toEqual({
+      "": ["Some details were not accepted. Please check the marked fields."],
+      resume: ["This resume was not accepted. Please check it."],
+    });
   });
 
   it("keeps the application and its resume in the outbox while the API is down, then delivers both", async () => {

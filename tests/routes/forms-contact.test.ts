@@ -88,16 +88,16 @@ describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
     });
   });
 
-  it("reports a failure honestly instead of staying silent", async () => {
+  it("reports a failure honestly instead of staying silent, in the site's words", async () => {
     enquiries(HttpResponse.json({ error: "Service unavailable for this region" }, { status: 403 }));
     const { data: reply, status } = await callAction<FormReply>(contactAction, postRequest("/contact", valid), {}, {
       cspNonce: "",
       clientIp: newAddress(),
     });
-    expect(status).toBe(403);
+    expect(status).toBe(502);
     expect(reply.outcome).toBeUndefined();
     expect(reply.result.error?.[""]).toEqual([
-      "Service unavailable for this region",
+      "Your message could not be sent: our form is not working right now.",
       "Please retry or contact us at +91 73140 05678.",
     ]);
   });

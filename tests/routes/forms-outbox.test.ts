@@ -163,6 +163,22 @@ describe("the outbox", () => {
     expect(row?.failedAt).toBeInstanceOf(Date);
   });
 
+  it("does not send again what a backend took with a 2xx but no receipt, and logs it", async () => {
+    await outbox.add(
+      { kind: "enquiry", idempotencyKey: "no-receipt-1", payload: { body: { full_name: "Y", email: "y@example.com", phone: "+911234567", service: "Other service" } } },
+      "The API could not be reached",
+    );
+    const sent = enquiries(new HttpResponse("<html>ok</html>", { status: 200, headers: { "Content-Type": "text/html" } }));
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const worker = new OutboxWorker(outbox, { log });
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toEqual({ delivered: 0, retried: 0, failed: 1 });
+    clock.advance(retryDelayMs(10));
+    await worker.runOnce();
+    expect(sent.all).toHaveLength(1);
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("not a receipt"));
+  });
+
   it("keeps one row per key and retries a rate-limited answer rather than dropping it", async () => {
     const body = {
       full_name: "Y",

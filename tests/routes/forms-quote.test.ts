@@ -144,22 +144,22 @@ describe("quote action", () => {
     });
   });
 
-  it("shows the API's own message for a 4xx, keeps the input and claims no success", async () => {
+  it("says a 4xx refusal in the site's words, keeps the input and claims no success", async () => {
     enquiries(failure(422, "email is blocked"));
     const { data: reply, status } = await post(valid);
     expect(status).toBe(422);
     expect(reply.outcome).toBeUndefined();
-    expect(reply.result.error?.[""]).toEqual(["email is blocked", "Please retry or contact us at +91 73140 05678."]);
+    expect(reply.result.error?.[""]).toEqual(["Your message could not be accepted. Please check it and try again.", "Please retry or contact us at +91 73140 05678."]);
     expect(reply.result.initialValue).toMatchObject({
       email: "asha@example.com",
     });
     expect(await outbox.pending()).toHaveLength(0);
   });
 
-  it("falls back to the HTTP status when the API gives no message", async () => {
+  it("never shows the HTTP status text when the API gives no message", async () => {
     enquiries(new HttpResponse("nope", { status: 400, statusText: "Bad Request" }));
     const { data: reply } = await post(valid);
-    expect(reply.result.error?.[""]).toEqual(["Bad Request", "Please retry or contact us at +91 73140 05678."]);
+    expect(reply.result.error?.[""]).toEqual(["Your message could not be accepted. Please check it and try again.", "Please retry or contact us at +91 73140 05678."]);
   });
 
   it("keeps the enquiry in the outbox on a 500 and tells the visitor it was received", async () => {

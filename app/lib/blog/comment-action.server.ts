@@ -1,14 +1,20 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
-import { ApiError } from "../api-client.server";
 import { commentSchema } from "../forms/comment-schema";
 import { guardFormPost } from "../forms/guard.server";
 import { formReply } from "../forms/reply.server";
+import { type UpstreamForm, upstreamFailure } from "../forms/upstream-errors.server";
 import { readVisitor, saveOwnedComments } from "../visitor.server";
 import { reportHeldComment } from "./comment-moderation.server";
 import { createComment } from "./interactions.server";
 
 export const COMMENT_SAVE_FAILED = "Failed to save comment. Please try again.";
+
+const commentForm: UpstreamForm = {
+  what: "comment",
+  fields: { name: { field: "name", label: "your name" }, content: { field: "comment", label: "your comment" } },
+  failed: COMMENT_SAVE_FAILED,
+};
 
 interface CommentActionArgs {
   request: Request;
@@ -38,8 +44,9 @@ export async function handleCommentAction({ request, context, formData }: Commen
       context.clientIp,
     );
   } catch (error) {
-    const status = error instanceof ApiError && error.status && error.status < 500 ? error.status : 502;
-    return formReply({ result: submission.reply({ formErrors: [COMMENT_SAVE_FAILED] }) }, { status });
+    const { status, messages, fieldErrors, retryAfter } = upstreamFailure(error, commentForm);
+    const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+    return formReply({ result: submission.reply({ formErrors: messages, ...(fieldErrors ? { fieldErrors } : {}) }) }, { status, headers });
   }
 
   const visitor = await readVisitor(request, context);

@@ -26,9 +26,10 @@ export function refusal(formData: FormData | null, messages: string[], init: Rep
  */
 export function submittedReply(submission: Pick<Submission<unknown>, "reply">, sent: SubmitOutcome) {
   if ("failure" in sent) {
+    const { status, messages, fieldErrors, retryAfter } = sent.failure;
     return formReply(
-      { result: submission.reply({ formErrors: sent.failure.messages }) },
-      { status: sent.failure.status },
+      { result: submission.reply({ formErrors: messages, ...(fieldErrors ? { fieldErrors } : {}) }) },
+      { status, ...(retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {}) },
     );
   }
   return formReply({ result: submission.reply({ resetForm: true }), outcome: sent.outcome, formToken: honeypotInputProps().encryptedValidFrom });

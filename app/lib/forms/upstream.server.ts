@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError, apiRequest } from "../api-client.server";
+import { ApiError, apiErrorFrom, apiResponse, type WriteOptions } from "../api-client.server";
 import { leadSourceSchema } from "../../../contract/lead-source-schema";
 import { utmSchema } from "../../../contract/utm-schema";
 
@@ -70,27 +70,55 @@ export const receiptSchema = z.object({
 });
 
 type Owner = { name: string; email: string };
-export type Receipt = { id: number; receivedAt: string; spam?: boolean; owner?: Owner } | null;
+export type Receipt = { id: number; receivedAt: string; spam?: boolean; owner?: Owner };
 
-function receiptFrom(answer: unknown): Receipt {
-  const parsed = receiptSchema.safeParse(answer);
+/** A 2xx whose body is not a receipt (an HTML page, `{}`): the lead may not be stored, so it is no success. */
+export class UnreadableReceipt extends ApiError {}
+
+function receiptFrom(answer: unknown): Receipt | null {
+  // Some backends wrap their answers in `data`.
+  const inner = answer && typeof answer === "object" && "data" in answer ? answer.data : answer;
+  const parsed = receiptSchema.safeParse(inner);
   if (!parsed.success) return null;
   const owner = parsed.data.assigned_to ? { name: parsed.data.assigned_to.name, email: parsed.data.assigned_to.email } : undefined;
   return { id: parsed.data.id, receivedAt: parsed.data.received_at ?? new Date().toISOString(), spam: parsed.data.spam === true, ...(owner ? { owner } : {}) };
 }
 
-export async function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {
-  const answer = await apiRequest("/enquiries", {
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Posts a submission and reads its receipt; any other answer throws an ApiError. */
+async function postForReceipt(path: string, options: WriteOptions): Promise<Receipt> {
+  const response = await apiResponse(path, options);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError("The API's answer was cut off", null);
+  }
+  const json = text ? jsonOf(text) : null;
+  if (!response.ok) throw apiErrorFrom(response, json);
+  const receipt = receiptFrom(json);
+  if (!receipt) throw new UnreadableReceipt("The API's answer is not a receipt", response.status);
+  return receipt;
+}
+
+export function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {
+  return postForReceipt("/enquiries", {
     method: "POST",
     body,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
     clientIp: options.clientIp ?? "",
   });
-  return receiptFrom(answer);
 }
 
-export async function postApplication(
+export function postApplication(
   fields: ApplicationFields,
   resume: ResumeFile,
   options: DeliveryOptions,
@@ -100,14 +128,13 @@ export async function postApplication(
     if (value !== undefined) form.append(name, value);
   }
   form.append("resume", new Blob([resume.bytes], { type: resume.type }), resume.name);
-  const answer = await apiRequest("/applications", {
+  return postForReceipt("/applications", {
     method: "POST",
     body: form,
     timeoutMs: SUBMIT_TIMEOUT_MS,
     ...options,
     clientIp: options.clientIp ?? "",
   });
-  return receiptFrom(answer);
 }
 
 /**
