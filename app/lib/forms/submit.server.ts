@@ -17,8 +17,8 @@ interface SubmitContext {
  * Tries the API once. If it cannot be reached or fails on its side, the submission goes to
  * the outbox and the visitor is told it was received, which is true: it will be delivered.
  */
-async function sendOrKeep(item: OutboxItem, send: () => Promise<Receipt>, context: SubmitContext, form: UpstreamForm): Promise<SubmitOutcome> {
-  let receipt: Receipt;
+async function sendOrKeep(item: OutboxItem, send: () => Promise<Receipt | null>, context: SubmitContext, form: UpstreamForm): Promise<SubmitOutcome> {
+  let receipt: Receipt | null;
   try {
     receipt = await send();
   } catch (error) {
@@ -32,7 +32,7 @@ async function sendOrKeep(item: OutboxItem, send: () => Promise<Receipt>, contex
     }
   }
   // Never throws: the lead is stored whatever becomes of its email.
-  await context.notifications?.leadArrived(arrivedLead(item, receipt));
+  if (receipt) await context.notifications?.leadArrived(arrivedLead(item, receipt));
   return { outcome: "sent" };
 }
 

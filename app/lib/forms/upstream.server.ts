@@ -72,7 +72,7 @@ export const receiptSchema = z.object({
 type Owner = { name: string; email: string };
 export type Receipt = { id: number; receivedAt: string; spam?: boolean; owner?: Owner };
 
-/** A 2xx whose body is not a receipt (an HTML page, `{}`): the lead may not be stored, so it is no success. */
+/** A 2xx whose body is not JSON of an object (an HTML page, a proxy's answer): the lead may not be stored, so it is no success. */
 export class UnreadableReceipt extends ApiError {}
 
 function receiptFrom(answer: unknown): Receipt | null {
@@ -92,8 +92,11 @@ function jsonOf(text: string): unknown {
   }
 }
 
-/** Posts a submission and reads its receipt; any other answer throws an ApiError. */
-async function postForReceipt(path: string, options: WriteOptions): Promise<Receipt> {
+/**
+ * Posts a submission and reads its receipt. A backend to the spec may answer a JSON object without
+ * one (the contact form does not read it): that is a success without a receipt (null).
+ */
+async function postForReceipt(path: string, options: WriteOptions): Promise<Receipt | null> {
   const response = await apiResponse(path, options);
   let text: string;
   try {
@@ -103,12 +106,12 @@ async function postForReceipt(path: string, options: WriteOptions): Promise<Rece
   }
   const json = text ? jsonOf(text) : null;
   if (!response.ok) throw apiErrorFrom(response, json);
-  const receipt = receiptFrom(json);
-  if (!receipt) throw new UnreadableReceipt("The API's answer is not a receipt", response.status);
-  return receipt;
+  const isObject = json !== null && typeof json === "object" && !Array.isArray(json);
+  if (text && !isObject) throw new UnreadableReceipt("The API's answer is not a receipt", response.status);
+  return receiptFrom(json);
 }
 
-export function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt> {
+export function postEnquiry(body: EnquiryBody, options: DeliveryOptions): Promise<Receipt | null> {
   return postForReceipt("/enquiries", {
     method: "POST",
     body,
@@ -122,7 +125,7 @@ export function postApplication(
   fields: ApplicationFields,
   resume: ResumeFile,
   options: DeliveryOptions,
-): Promise<Receipt> {
+): Promise<Receipt | null> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, value);
