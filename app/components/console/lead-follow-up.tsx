@@ -79,7 +79,7 @@ export function LeadFollowUp({ lead, now, error, people = [] }: { lead: Lead; no
       {reachable ? (
         // A plain form, not Remix's: the answer is a 303 to tel: or wa.me, which the browser follows itself.
         <form method="post" className="lead-follow-up-taps">
-          <button type="submit" className="btn btn--sm" formAction={contactPath(lead, "call")}>
+          <button type="submit" className="btn btn--sm btn--primary" formAction={contactPath(lead, "call")}>
             Call {lead.name}
           </button>
           <button type="submit" className="btn btn--sm btn--ghost" formAction={contactPath(lead, "whatsapp")}>
