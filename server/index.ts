@@ -115,8 +115,7 @@ async function main() {
   const server = http.createServer(metrics ? metrics.timed(site) : site);
   if (metrics && cluster.isWorker) answerPrimary(metrics.registry);
   else if (metrics && metricsAt) {
-    const registry = metrics.registry;
-    await serveMetrics(metricsAt, async () => ({ body: await registry.metrics(), contentType: registry.contentType }));
+    await serveMetrics(metricsAt, metrics.render);
     console.log(`Metrics on http://${metricsAt.host}:${metricsAt.port}/metrics`);
   }
   await api?.attach(server);

@@ -10,6 +10,7 @@ import { registerInsightsMetrics } from "./insights";
 import { registerPageCacheMetrics } from "./page-cache";
 import { type QueueName, registerQueueMetrics } from "./queues";
 import { routeLabeller } from "./route-label";
+import type { RenderMetrics } from "./serve";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -26,6 +27,8 @@ export interface SiteMetrics {
   registry: Registry;
   /** The server's request listener, timed. */
   timed(listener: Listener): Listener;
+  /** This process's scrape. */
+  render: RenderMetrics;
 }
 
 /** Every series of one process, in a registry of its own (tests make several in one process). */
@@ -38,5 +41,5 @@ export function siteMetrics(sources: MetricSources): SiteMetrics {
   registerQueueMetrics(registry, sources.queues);
   if (sources.insights) registerInsightsMetrics(registry, sources.insights);
   if (sources.backupDir) registerBackupMetrics(registry, sources.backupDir);
-  return { registry, timed };
+  return { registry, timed, render: async () => ({ body: await registry.metrics(), contentType: registry.contentType }) };
 }
