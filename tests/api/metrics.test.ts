@@ -77,6 +77,11 @@ describe("/metrics", () => {
     expect(valueOf(families, "agency_queue_depth", { queue: "webhooks" })).toBe(0);
   });
 
+  it("answers fifty scrapes at once, each whole", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => scrape()));
+    for (const families of answers) expect(valueOf(families, "agency_queue_depth", { queue: "webhooks" })).toBeGreaterThanOrEqual(0);
+  });
+
   it("counts a lead when an enquiry arrives: leads today, the webhook queue and the request counter move", async () => {
     const owner = await memberSession(t, "owner@agency.example", "owner");
     expect((await t.call("/staff/webhooks", { method: "POST", json: { url: "https://hooks.example.com/leads" }, headers: owner.headers })).status).toBe(201);
