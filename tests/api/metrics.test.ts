@@ -91,14 +91,21 @@ describe("/metrics", () => {
     const sent = await t.call("/enquiries", { method: "POST", json: validEnquiry() });
     expect(sent.status).toBe(201);
 
-    const after = await scrape();
+    const { id } = (await sent.json()) as { id: number };
+
+    let after = await scrape();
+    // Counted once the answer is sent, which may be just after the client has read it.
+    await expect
+      .poll(async () => valueOf((after = await scrape()), "http_requests_total", enquiries))
+      .toBe((valueOf(before, "http_requests_total", enquiries) ?? 0) + 1);
     expect(valueOf(after, "agency_leads_today")).toBe(valueOf(before, "agency_leads_today")! + 1);
     expect(valueOf(after, "agency_queue_depth", { queue: "webhooks" })).toBe(valueOf(before, "agency_queue_depth", { queue: "webhooks" })! + 1);
     expect(valueOf(after, "agency_queue_oldest_age_seconds", { queue: "webhooks" })).toBeGreaterThanOrEqual(0);
-    expect(valueOf(after, "http_requests_total", enquiries)).toBe((valueOf(before, "http_requests_total", enquiries) ?? 0) + 1);
     // By its route pattern, never by the URL asked for.
-    const { id } = (await sent.json()) as { id: number };
-    expect((await t.call(`/staff/leads/enquiry/${id}`, { headers: owner.headers })).status).toBe(200);
+    const lead = await t.call(`/staff/leads/enquiry/${id}`, { headers: owner.headers });
+    expect(lead.status).toBe(200);
+    await lead.arrayBuffer();
+    await expect.poll(async () => valueOf(await scrape(), "http_requests_total", { route: "/api/staff/leads/:kind/:id" })).toBe(1);
     const routes = (await scrape()).find((family) => family.name === "http_requests_total")!.metrics.map((sample) => sample.labels?.route);
     expect(routes).toContain("/api/staff/leads/:kind/:id");
     expect(routes?.filter((route) => route?.includes(String(id)))).toEqual([]);

@@ -44,8 +44,9 @@ test.describe("metrics of several processes", { tag: "@js-on-only" }, () => {
     // Each on a new connection: the primary hands them to the workers in turn.
     const answers = await Promise.all(Array.from({ length: 10 }, () => onNewConnection(`${site.origin}/readyz`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    const after = await scrape();
-    expect(valueOf(after, "http_requests_total", labels) - valueOf(before, "http_requests_total", labels)).toBe(10);
+    let after = await scrape();
+    // Counted once each answer is sent, which may be just after the client has read it.
+    await expect.poll(async () => valueOf((after = await scrape()), "http_requests_total", labels) - valueOf(before, "http_requests_total", labels)).toBe(10);
     // Read from the one shared database by each worker: the highest, not the sum.
     expect(valueOf(after, "agency_queue_depth", { queue: "outbox" })).toBe(0);
     const leads = valueOf(after, "agency_leads_today");
