@@ -29,6 +29,8 @@ import { onLeadEvent } from "./leads/events";
 import { liveSessionOf } from "./leads/live-token";
 import { emitLeadEvent as emitWebhookEvent } from "./webhooks/emit";
 import { startWebhookDelivery } from "./webhooks/start";
+import { type Backlog, webhookBacklog } from "./webhooks/backlog";
+import { type InsightsHeadline, insightsHeadline } from "./services/insights-headline";
 import { seedIfEmpty } from "./seed";
 import { seedSiteContent } from "./seed/site-content";
 import { seedMedia } from "./seed/media";
@@ -99,6 +101,8 @@ export interface Api {
   isReady(): Promise<boolean>;
   /** Announces scheduled posts whose time has come now, instead of at the scheduler's next look. */
   announceDuePosts(): Promise<void>;
+  /** What the site's metrics read from this database at each scrape (server/metrics). */
+  readings: { webhooks(): Promise<Backlog>; insights(): Promise<InsightsHeadline> };
 }
 
 const adminNoStore: RequestHandler = (_req, res, next) => {
@@ -209,5 +213,6 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     },
     isReady: () => databaseAnswers(database.db),
     announceDuePosts: () => scheduler.check(),
+    readings: { webhooks: () => webhookBacklog(database.db), insights: () => insightsHeadline(database.db) },
   };
 }

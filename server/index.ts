@@ -13,6 +13,11 @@ import { BlogChanges } from "./blog-changes";
 import { runPrimary, tellPrimaryWhenReady } from "./cluster";
 import { loadEnvOrExit } from "./env";
 import { startLiveIndex } from "./live-index";
+import { backupDirOf } from "../api/data/folders";
+import { answerPrimary, clusterMetrics } from "./metrics/cluster";
+import { mailBacklog, outboxBacklog } from "./metrics/outbox-backlog";
+import { metricsSettings, serveMetrics } from "./metrics/serve";
+import { siteMetrics } from "./metrics/site-metrics";
 import { startMail } from "./mail/start";
 import { loadContextFactory } from "./load-context";
 import { FormTokens } from "./outbox/form-tokens";
@@ -27,6 +32,7 @@ import { siteRedis } from "../app/lib/redis.server";
 
 const env = loadEnvOrExit();
 const isProduction = env.NODE_ENV === "production";
+const metricsAt = metricsSettings(env);
 
 async function main() {
   const remix = await loadRemixBuild(isProduction);
@@ -93,7 +99,25 @@ async function main() {
     // Development would log every module Vite serves.
     requestLog: isProduction ? requestLog() : undefined,
   });
-  const server = http.createServer(site);
+  const metrics = metricsAt
+    ? siteMetrics({
+        build: remix.build,
+        pageCache,
+        queues: {
+          mail: () => mailBacklog(outbox.outbox.database),
+          outbox: () => outboxBacklog(outbox.outbox.database),
+          ...(api ? { webhooks: api.readings.webhooks } : {}),
+        },
+        insights: api?.readings.insights,
+        backupDir: api ? backupDirOf(env.DATA_DIR, env.BACKUP_DIR) : undefined,
+      })
+    : undefined;
+  const server = http.createServer(metrics ? metrics.timed(site) : site);
+  if (metrics && cluster.isWorker) answerPrimary(metrics.registry);
+  else if (metrics && metricsAt) {
+    await serveMetrics(metricsAt, metrics.render);
+    console.log(`Metrics on http://${metricsAt.host}:${metricsAt.port}/metrics`);
+  }
   await api?.attach(server);
   server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (${isProduction ? "production" : "development"})`);
@@ -122,7 +146,17 @@ async function main() {
 // One process by default; WEB_CONCURRENCY > 1 (PostgreSQL and Redis, checked with the settings)
 // makes this process the primary of that many, each a whole site.
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-  runPrimary(env.WEB_CONCURRENCY);
+  // The primary answers scrapes with the workers' figures added up; it starts none if its port is taken.
+  (metricsAt ? serveMetrics(metricsAt, clusterMetrics()) : Promise.resolve(undefined)).then(
+    () => {
+      if (metricsAt) console.log(`Metrics on http://${metricsAt.host}:${metricsAt.port}/metrics (all ${env.WEB_CONCURRENCY} processes)`);
+      runPrimary(env.WEB_CONCURRENCY);
+    },
+    (error: unknown) => {
+      console.error(`Metrics port ${metricsAt?.port}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 } else {
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);

@@ -32,6 +32,17 @@ const leadsIn = (range: DayRange) => sql`(
 ) as l where l.status <> 'spam'
   and (l.received_at at time zone ${IST})::date between ${range.from}::date and ${range.to}::date`;
 
+/** Leads in the range counted as the dashboard counts them: both kinds, spam left out. */
+export const leadCountIn = (range: DayRange) => sql`(select count(*) from ${leadsIn(range)})`;
+
+/** The median of the minutes from each lead's arrival to its first recorded step (status, note, call). */
+export const firstResponseMedianMinutes = (range: DayRange) => sql`(select percentile_cont(0.5) within group (order by minutes) from (
+        select extract(epoch from (min(e.created_at) - l.received_at)) / 60 as minutes
+        from (select l.* from ${leadsIn(range)}) as l
+        join ${leadEvents} e on e.lead_kind = l.kind and e.lead_id = l.id
+        group by l.kind, l.id, l.received_at
+      ) as answered)`;
+
 const number = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -78,15 +89,10 @@ export async function insightsFor(db: Database, range: DayRange): Promise<Insigh
       (select coalesce(sum(pageviews), 0) from ${visitDays} where day between ${range.from}::date and ${range.to}::date) as pageviews,
       (select coalesce(sum(visits), 0) from ${visitDays} where day between ${range.from}::date and ${range.to}::date) as visits,
       (select coalesce(sum(visitors), 0) from ${visitDays} where day between ${range.from}::date and ${range.to}::date) as visitors,
-      (select count(*) from ${leadsIn(range)}) as leads,
+      ${leadCountIn(range)} as leads,
       (select count(*) from ${leadsIn(range)} and l.status = 'won') as won,
       (select sum(won_value) from ${leadsIn(range)} and l.status = 'won') as won_value,
-      (select percentile_cont(0.5) within group (order by minutes) from (
-        select extract(epoch from (min(e.created_at) - l.received_at)) / 60 as minutes
-        from (select l.* from ${leadsIn(range)}) as l
-        join ${leadEvents} e on e.lead_kind = l.kind and e.lead_id = l.id
-        group by l.kind, l.id, l.received_at
-      ) as answered) as first_response_minutes`,
+      ${firstResponseMedianMinutes(range)} as first_response_minutes`,
   );
   const daily = await rowsOf<Record<string, unknown>>(
     db,

@@ -42,6 +42,24 @@ const oneProcessUnlessShared = (env: { WEB_CONCURRENCY: number; DATABASE_URL?: s
   }
 };
 
+/** The metrics port is for the host's own scrapers: reachable from elsewhere only with a token. */
+const metricsGuarded = (
+  env: { PORT: number; METRICS_PORT?: number; METRICS_HOST: string; METRICS_TOKEN?: string },
+  context: z.RefinementCtx,
+) => {
+  const problem = (path: string, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+  if (env.METRICS_PORT === undefined) {
+    if (env.METRICS_TOKEN) problem("METRICS_TOKEN", "protects the metrics port: set METRICS_PORT too");
+    return;
+  }
+  if (env.METRICS_PORT === env.PORT) problem("METRICS_PORT", "must differ from PORT: the site's port is public");
+  if (!LOOPBACK_HOSTS.has(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+    problem("METRICS_HOST", "is reachable from other machines: set METRICS_TOKEN too, or keep 127.0.0.1");
+  }
+};
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -107,14 +125,29 @@ const envSchema = z.object({
       .max(64, "must be between 1 and 64")
       .default(1),
   ),
-}).superRefine(oneProcessUnlessShared);
+  /** Prometheus metrics at /metrics on this port (docs/deployment.md); unset = no metrics. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ invalid_type_error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .optional(),
+  ),
+  METRICS_HOST: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("127.0.0.1")),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString(z.string().min(16, "must be at least 16 characters long")),
+})
+  .superRefine(oneProcessUnlessShared)
+  .superRefine(metricsGuarded);
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 
 export class ConfigError extends Error {}
 
 /** Their values may hold a password, so an error names them without repeating what was given. */
-const CREDENTIAL_SETTINGS = new Set(["SMTP_URL", "DATABASE_URL", "REDIS_URL", "ADMIN_TOKEN", "SESSION_SECRET"]);
+const CREDENTIAL_SETTINGS = new Set(["SMTP_URL", "DATABASE_URL", "REDIS_URL", "ADMIN_TOKEN", "SESSION_SECRET", "METRICS_TOKEN"]);
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

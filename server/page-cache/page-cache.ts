@@ -39,6 +39,8 @@ export class PageCache {
   private generation = 0;
   /** What lru-cache rejects a shared render with when a clearing cut it off (not a render's own error). */
   private readonly abortReasons = new WeakSet<object>();
+  /** Pages sent from memory, and renders made for the cache; read by the metrics. */
+  readonly lookups = { hit: 0, miss: 0 };
 
   constructor(ttlMs = PAGE_TTL_MS) {
     const store = (maxSize: number) =>
@@ -59,7 +61,10 @@ export class PageCache {
   }
 
   get(key: string, isQueryVariant = false): CachedPage | undefined {
-    return this.storeFor(isQueryVariant).get(key);
+    const page = this.storeFor(isQueryVariant).get(key);
+    // A miss here is counted by getOrRender, which the request goes on to.
+    if (page) this.lookups.hit += 1;
+    return page;
   }
 
   /**
@@ -74,13 +79,17 @@ export class PageCache {
     isQueryVariant = false,
   ): Promise<CachedPage | Response> {
     const job: RenderJob = { render, csp };
+    const status: LRUCache.Status<string, CachedPage, RenderJob> = {};
     let page: CachedPage | undefined;
     try {
-      page = await this.storeFor(isQueryVariant).fetch(key, { context: job });
+      page = await this.storeFor(isQueryVariant).fetch(key, { context: job, status });
     } catch (error) {
       if (!(error instanceof Object && this.abortReasons.has(error))) throw error;
       // Cleared while rendering: the request that rendered sends its render; the others render their own.
     }
+    // Waiting on another request's render is a hit: this one rendered nothing.
+    if (status.fetch === "hit" || status.fetch === "inflight") this.lookups.hit += 1;
+    else this.lookups.miss += 1;
     return page ?? job.unstored ?? render();
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { type Server, createServer } from "node:http";
+import { type RequestListener, type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32 } from "node:zlib";
 import express from "express";
@@ -92,10 +92,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the API mounted at /api on an ephemeral port, the way server.ts mounts it. */
+/** Starts the API mounted at /api on an ephemeral port, the way server.ts mounts it; `wrap` surrounds its request listener (the metrics test times it). */
 export async function startTestServer(
   options: Partial<ApiOptions> = {},
-  { directSql = false }: { directSql?: boolean } = {},
+  {
+    directSql = false,
+    wrap = (listener) => listener,
+  }: { directSql?: boolean; wrap?: (listener: RequestListener) => RequestListener } = {},
 ): Promise<TestServer> {
   const database = await freshDatabase(directSql, options.seed === false ? "migrated" : "seeded");
   // The seed's photos cost seconds of image work per database; tests/api/media.test.ts asks for them.
@@ -111,7 +114,7 @@ export async function startTestServer(
   const app = express();
   app.set("trust proxy", "loopback");
   app.use("/api", api.router);
-  const server = createServer(app);
+  const server = createServer(wrap(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   await api.attach(server);
   const { port } = server.address() as AddressInfo;

@@ -52,7 +52,8 @@ export function onNewConnection(
   });
 }
 
-export async function startProcesses(count: number, adminToken: string): Promise<Processes> {
+/** `env` adds settings to the site's, e.g. a METRICS_PORT. */
+export async function startProcesses(count: number, adminToken: string, env: Record<string, string> = {}): Promise<Processes> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-processes-"));
   const shared = await startSharedServices("e2e_processes");
@@ -79,6 +80,7 @@ export async function startProcesses(count: number, adminToken: string): Promise
         SESSION_SECRET: `processes-${randomUUID()}`,
         ADMIN_TOKEN: adminToken,
         WEB_CONCURRENCY: String(count),
+        ...env,
       },
     });
     children.push(site);

@@ -44,6 +44,26 @@ describe("configuration", () => {
     expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
   });
 
+  it("serves no metrics unless METRICS_PORT is set; off loopback it needs METRICS_TOKEN", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    const local = parseEnv({ METRICS_PORT: "9464" });
+    expect([local.METRICS_PORT, local.METRICS_HOST, local.METRICS_TOKEN]).toEqual([9464, "127.0.0.1", undefined]);
+    expect(() => parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow("METRICS_HOST: is reachable from other machines: set METRICS_TOKEN too");
+    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: "0123456789abcdef" }).METRICS_HOST).toBe("0.0.0.0");
+    expect(() => parseEnv({ METRICS_TOKEN: "0123456789abcdef" })).toThrow("METRICS_TOKEN: protects the metrics port: set METRICS_PORT too");
+    expect(() => parseEnv({ METRICS_PORT: "3000" })).toThrow("METRICS_PORT: must differ from PORT");
+    expect(() => parseEnv({ METRICS_PORT: "nine" })).toThrow('METRICS_PORT: must be a port number (got "nine")');
+    // A token is a credential: its error does not repeat it.
+    let message = "";
+    try {
+      parseEnv({ METRICS_PORT: "9464", METRICS_TOKEN: "short-secret" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("METRICS_TOKEN: must be at least 16 characters long");
+    expect(message).not.toContain("short-secret");
+  });
+
   it("runs one process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL and Redis", () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
     const shared = { DATABASE_URL: "postgres://db/site", REDIS_URL: "redis://cache:6379" };
