@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { NOT_CARRIED } from "../../api/data/catalogue";
 import { writeArchive } from "../../api/data/export";
 import { importArchive } from "../../api/data/import";
