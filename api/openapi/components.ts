@@ -62,3 +62,14 @@ export const pageOf = <Item extends z.ZodTypeAny>(item: Item) =>
 
 export const idParam = (...names: string[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, z.number().int().min(1).openapi({ description: "A positive whole number." })])));
+
+/** An answer whose fields docs/api.md lists in words; the document does not pin them down yet. */
+export const objectAnswer = (description: string) => z.object({}).passthrough().openapi({ description });
+
+/** The object under a schema's refinements and transforms: its fields are the query parameters. */
+export function fieldsOf(schema: z.ZodTypeAny): z.AnyZodObject {
+  let inner = schema;
+  while (inner instanceof z.ZodEffects) inner = inner.innerType();
+  if (!(inner instanceof z.ZodObject)) throw new Error("fieldsOf needs an object schema");
+  return inner;
+}

@@ -2,6 +2,10 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { registerComponents } from "./components";
 import { registerPosts } from "./public-posts";
 import { registerSite } from "./public-site";
+import { registerStaffAccounts } from "./staff-accounts";
+import { registerStaffContent } from "./staff-content";
+import { registerStaffData } from "./staff-data";
+import { registerStaffLeads } from "./staff-leads";
 import { OpenAPIRegistry } from "./zod";
 
 /** The contract of the built-in API as an OpenAPI 3.1 document, from the schemas the API checks and answers with. */
@@ -10,6 +14,10 @@ export function buildOpenApiDocument() {
   registerComponents(registry);
   registerPosts(registry);
   registerSite(registry);
+  registerStaffAccounts(registry);
+  registerStaffContent(registry);
+  registerStaffLeads(registry);
+  registerStaffData(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

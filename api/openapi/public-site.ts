@@ -10,6 +10,7 @@ import { IDEMPOTENCY_HEADER } from "../http/idempotency";
 import { applicationSchema } from "../routes/applications";
 import { consentSchema } from "../routes/consents";
 import { enquirySchema } from "../routes/enquiries";
+import { idsQuery } from "../routes/media";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
@@ -80,7 +81,7 @@ export function registerSite(registry: OpenAPIRegistry): void {
   describe(registry, { method: "get", path: "/case-studies", tag: "Content", summary: "Published case studies in their order", access: "public", limit: "reads", ok: { status: 200, description: "Case studies.", schema: z.array(caseStudy) } });
 
   const media = registry.register("MediaItem", mediaItemSchema);
-  describe(registry, { method: "get", path: "/media/items", tag: "Pictures", summary: "What a page needs to draw its pictures", access: "public", limit: "reads", query: z.object({ ids: z.string().max(2000).openapi({ description: "Picture ids, comma-separated, at most 50." }) }), ok: { status: 200, description: "The pictures found.", schema: z.object({ data: z.array(media) }) } });
+  describe(registry, { method: "get", path: "/media/items", tag: "Pictures", summary: "What a page needs to draw its pictures", access: "public", limit: "reads", query: idsQuery, ok: { status: 200, description: "The pictures found.", schema: z.object({ data: z.array(media) }) } });
   describe(registry, { method: "get", path: "/media/{file}", tag: "Pictures", summary: "One variant of a library picture (`<sha256>-<width>.<avif|webp|svg>`)", access: "public", limit: "reads", params: z.object({ file: z.string() }), ok: { status: 200, description: "The bytes, cached a year; an ETag answers 304.", contentType: "image/*", schema: z.string().openapi({ format: "binary" }) }, errors: [404] });
   describe(registry, { method: "get", path: "/images/{file}", tag: "Pictures", summary: `An uploaded cover image (\`<uuid>.<png|jpg|webp|svg>\`, uploaded as \`${IMAGE_FIELD}\`)`, access: "public", limit: "reads", params: z.object({ file: z.string() }), ok: { status: 200, description: "The bytes, cached a year.", contentType: "image/*", schema: z.string().openapi({ format: "binary" }) }, errors: [404] });
 }
