@@ -1,13 +1,14 @@
 import type { Router } from "express";
+import { routesOf } from "./role-sweep";
 
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+  route?: unknown;
   handle?: { stack?: Layer[] };
   regexp: RegExp & { fast_slash?: boolean };
 }
 
 /** `/staff/comments/:commentId/:action(approve|hide|spam)` as OpenAPI writes it: `/staff/comments/{commentId}/{action}`. */
-export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)(\([^)]*\))?/g, "{$1}");
+const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)(\([^)]*\))?/g, "{$1}");
 
 /** The prefix a middleware is mounted at (`/media`), from the pattern Express made of it; "" at the root. */
 function mountPathOf(regexp: Layer["regexp"]): string {
@@ -16,23 +17,25 @@ function mountPathOf(regexp: Layer["regexp"]): string {
   return match ? `/${match[1].replace(/\\\//g, "/")}` : String(regexp);
 }
 
-/**
- * Every route registered on an Express router and the routers mounted in it, as "get /blogs/{id}",
- * and the paths under which middleware that may answer is mounted (`/media`).
- */
-export function registeredRoutes(router: Router): { routes: string[]; mounts: string[] } {
-  const routes: string[] = [];
+/** Paths under which middleware that is not a route is mounted (`/media`, `/staff`). */
+function mountsOf(router: Router): string[] {
   const mounts = new Set<string>();
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== "_all")) {
-          routes.push(`${method} ${openApiPath(layer.route.path)}`);
-        }
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
+      if (layer.route) continue;
+      if (layer.handle?.stack) walk(layer.handle.stack);
       else if (mountPathOf(layer.regexp)) mounts.add(mountPathOf(layer.regexp));
     }
   };
   walk((router as unknown as { stack: Layer[] }).stack);
-  return { routes, mounts: [...mounts] };
+  return [...mounts];
+}
+
+/** Every route of the router as "get /blogs/{id}", and the paths middleware is mounted at. */
+export function registeredRoutes(router: Router): { routes: string[]; mounts: string[] } {
+  const routes = routesOf(router).map((route) => {
+    const [method, path] = route.split(" ");
+    return `${method.toLowerCase()} ${openApiPath(path)}`;
+  });
+  return { routes, mounts: mountsOf(router) };
 }
