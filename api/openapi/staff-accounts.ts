@@ -1,3 +1,4 @@
+import { invitationSchema as invitationJson, newInvitationSchema, sessionSchema } from "../../contract/answers/console";
 import { signedInSchema, staffMemberSchema } from "../../contract/answers/staff";
 import { KNOWN_DEVICE_HEADER } from "../../contract/headers";
 import { invitationSchema, resetRequestSchema, resetSchema, rolesSchema, welcomeSchema } from "../routes/staff-accounts";
@@ -15,8 +16,8 @@ export function registerStaffAccounts(registry: OpenAPIRegistry): void {
   const codes = z.object({ recovery_codes: z.array(z.string()) });
   const ended = z.object({ sessions_ended: z.number().int() });
 
-  describe(registry, { method: "post", path: "/staff/invitations", tag, summary: "Invite a member with one or more roles", access: "staff", permission: "staff.manage", body: invitationSchema, ok: { status: 201, description: "The invitation with its one-time token (the link is `/console/welcome/<token>`).", schema: objectAnswer("`{ token, email, name, roles, expires_at }`") }, errors: [409] });
-  describe(registry, { method: "get", path: "/staff/invitations/{token}", tag, summary: "Look an invitation up by its token", access: "public", limit: "secrets", params: token, ok: { status: 200, description: "Who is invited, as what.", schema: objectAnswer("`{ email, name, roles, expires_at }`") }, errors: [404] });
+  describe(registry, { method: "post", path: "/staff/invitations", tag, summary: "Invite a member with one or more roles", access: "staff", permission: "staff.manage", body: invitationSchema, ok: { status: 201, description: "The invitation with its one-time token (the link is `/console/welcome/<token>`).", schema: newInvitationSchema }, errors: [409] });
+  describe(registry, { method: "get", path: "/staff/invitations/{token}", tag, summary: "Look an invitation up by its token", access: "public", limit: "secrets", params: token, ok: { status: 200, description: "Who is invited, as what.", schema: invitationJson }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/welcome", tag, summary: "Accept an invitation: name and first password", access: "public", limit: "secrets", body: welcomeSchema, ok: { status: 201, description: "The new member.", schema: withStaff }, errors: [404] });
   describe(registry, { method: "get", path: "/staff/members", tag, summary: "Every member", access: "staff", permission: "staff.manage", ok: { status: 200, description: "Members.", schema: z.array(staff) } });
   describe(registry, { method: "patch", path: "/staff/members/{id}", tag, summary: "Change a member's roles", access: "staff", permission: "staff.manage", params: idParam("id"), body: rolesSchema, ok: { status: 200, description: "The member.", schema: withStaff }, errors: [404, 409] });
@@ -29,7 +30,7 @@ export function registerStaffAccounts(registry: OpenAPIRegistry): void {
   describe(registry, { method: "get", path: "/staff/me", tag: session, summary: "Who is signed in", access: "staff", ok: { status: 200, description: "The member and session.", schema: z.object({ staff, session: z.object({ id: z.number().int(), expires_at: z.string() }), recovery_codes_left: z.number().int().nullable() }) } });
   describe(registry, { method: "patch", path: "/staff/me", tag: session, summary: "Change one's name", access: "staff", body: nameSchema, ok: { status: 200, description: "The member.", schema: withStaff } });
   describe(registry, { method: "post", path: "/staff/me/password", tag: session, summary: "Change one's password; other sessions end", access: "staff", body: passwordChangeSchema, ok: { status: 200, description: "Done.", schema: withStaff.merge(ended) } });
-  describe(registry, { method: "get", path: "/staff/sessions", tag: session, summary: "One's sessions", access: "staff", ok: { status: 200, description: "Sessions, the current one marked.", schema: z.array(objectAnswer("`{ id, created_at, expires_at, user_agent, current }`")) } });
+  describe(registry, { method: "get", path: "/staff/sessions", tag: session, summary: "One's sessions", access: "staff", ok: { status: 200, description: "Sessions, the current one marked.", schema: z.array(sessionSchema) } });
   describe(registry, { method: "delete", path: "/staff/sessions/current", tag: session, summary: "Sign out", access: "staff", ok: { status: 204, description: "Signed out." } });
   describe(registry, { method: "delete", path: "/staff/sessions/others", tag: session, summary: "Sign out everywhere else", access: "staff", ok: { status: 200, description: "How many ended.", schema: ended } });
   describe(registry, { method: "delete", path: "/staff/sessions/{id}", tag: session, summary: "End one session (owners: anyone's)", access: "staff", params: idParam("id"), ok: { status: 204, description: "Ended." }, errors: [404] });

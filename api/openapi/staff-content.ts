@@ -1,3 +1,4 @@
+import { imageSchema, postSummarySchema, staffPostSchema } from "../../contract/answers/console";
 import { caseStudyJsonSchema } from "../../contract/case-studies";
 import { mediaDetailSchema, mediaItemSchema } from "../../contract/media";
 import { openingJsonSchema } from "../../contract/openings";
@@ -15,14 +16,15 @@ import { idParam, objectAnswer, pageOf, pagingQuery } from "./components";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
-const post = objectAnswer("A post as the console edits it: the public fields plus `status`, `markdown`, `publish_at`, `author_email`.");
+
 const binary = z.string().openapi({ format: "binary" });
 
 function registerPosts(registry: OpenAPIRegistry) {
   const tag = "Staff posts";
+  const post = registry.register("StaffPost", staffPostSchema);
   const id = idParam("id");
   const staff = { access: "staff", permission: "posts.edit" } as const;
-  describe(registry, { method: "get", path: "/staff/posts", tag, summary: "Posts by status, newest first", ...staff, query: postFiltersSchema.merge(pagingQuery(100, 25)), ok: { status: 200, description: "A page.", schema: pageOf(post) } });
+  describe(registry, { method: "get", path: "/staff/posts", tag, summary: "Posts by status, newest first", ...staff, query: postFiltersSchema.merge(pagingQuery(100, 25)), ok: { status: 200, description: "A page.", schema: pageOf(postSummarySchema) } });
   describe(registry, { method: "post", path: "/staff/posts/preview", tag, summary: "Markdown as the site will render it", ...staff, body: previewSchema, ok: { status: 200, description: "HTML.", schema: z.object({ html: z.string() }) } });
   describe(registry, { method: "get", path: "/staff/posts/{id}", tag, summary: "One post", ...staff, params: id, ok: { status: 200, description: "The post.", schema: post }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/posts", tag, summary: "Create a post (a draft unless published)", ...staff, body: newPostSchema, ok: { status: 201, description: "The post; `Location` is its URL.", schema: post }, errors: [409] });
@@ -33,7 +35,7 @@ function registerPosts(registry: OpenAPIRegistry) {
   describe(registry, { method: "get", path: "/staff/posts/{id}/revisions/{revision}", tag, summary: "One revision with its diff against the one before", ...staff, params: idParam("id", "revision"), ok: { status: 200, description: "The revision.", schema: objectAnswer("The revision, its `data` and a line `diff`.") }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/posts/{id}/revisions/{revision}/restore", tag, summary: "Make a revision the post's content again", ...staff, params: idParam("id", "revision"), ok: { status: 200, description: "The post.", schema: post }, errors: [404, 409] });
   describe(registry, { method: "delete", path: "/staff/posts/{id}", tag, summary: "Delete a post", ...staff, params: id, ok: { status: 204, description: "Deleted." }, errors: [404] });
-  describe(registry, { method: "post", path: "/staff/images", tag, summary: `Upload a cover image (multipart field \`${IMAGE_FIELD}\`)`, ...staff, bodyType: "multipart/form-data", body: z.object({ [IMAGE_FIELD]: binary }), ok: { status: 201, description: "`{ id, url, type }`; `Location` is its URL.", schema: objectAnswer("The stored image.") }, errors: [413, 415, 422] });
+  describe(registry, { method: "post", path: "/staff/images", tag, summary: `Upload a cover image (multipart field \`${IMAGE_FIELD}\`)`, ...staff, bodyType: "multipart/form-data", body: z.object({ [IMAGE_FIELD]: binary }), ok: { status: 201, description: "`{ id, url, type }`; `Location` is its URL.", schema: imageSchema }, errors: [413, 415, 422] });
 }
 
 function registerMedia(registry: OpenAPIRegistry) {
