@@ -1,3 +1,4 @@
+import { leadJsonSchema } from "../../contract/answers/leads";
 import { replySettingsSchema, spamSettingsSchema } from "../../contract/intake";
 import { LEAD_KINDS } from "../../contract/leads";
 import { boardQuery } from "../hiring/routes";
@@ -18,7 +19,7 @@ import { fieldsOf, idParam, objectAnswer, pageOf, pagingQuery } from "./componen
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
-const lead = objectAnswer("An enquiry or application as the inbox shows it, with its status, owner, follow-up and spam score (docs/inbox.md).");
+const lead = leadJsonSchema.passthrough().openapi("Lead", { description: "An enquiry or application; the inbox adds its owner and follow-up (docs/inbox.md)." });
 const leadPath = z.object({ kind: z.enum(LEAD_KINDS), id: z.number().int().min(1) });
 const leadAnswer = z.object({ lead }).passthrough();
 const binary = z.string().openapi({ format: "binary" });
