@@ -1,4 +1,5 @@
 import { imageSchema, postSummarySchema, staffPostSchema } from "../../contract/answers/console";
+import { diffLineSchema, siteContentItemSchema, siteContentRevisionSchema } from "../../contract/answers/site-content";
 import { caseStudyJsonSchema } from "../../contract/case-studies";
 import { mediaDetailSchema, mediaItemSchema } from "../../contract/media";
 import { openingJsonSchema } from "../../contract/openings";
@@ -66,13 +67,14 @@ function registerSiteContent(registry: OpenAPIRegistry) {
   const kind = z.enum(Object.keys(SITE_CONTENT_KINDS) as [string, ...string[]]);
   const item = z.object({ kind, key: z.string() });
   const revision = item.extend({ id: z.number().int().min(1) });
-  const itemJson = objectAnswer("`{ kind, key, draft, published, has_unpublished_changes, updated_by, updated_at, published_by, published_at }`");
+  const itemJson = registry.register("SiteContentItem", siteContentItemSchema);
+  const revisionJson = registry.register("SiteContentRevision", siteContentRevisionSchema);
   describe(registry, { method: "get", path: "/staff/site-content", tag, summary: "Each kind with its item count and unpublished drafts", ...staff, ok: { status: 200, description: "Kinds.", schema: z.array(z.object({ kind: z.string(), label: z.string(), items: z.number().int(), unpublished: z.number().int() })) } });
   describe(registry, { method: "get", path: "/staff/site-content/{kind}", tag, summary: "The items of one kind, drafts and published", ...staff, params: z.object({ kind }), ok: { status: 200, description: "Items.", schema: z.array(itemJson) }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}", tag, summary: "One item with its revisions", ...staff, params: item, ok: { status: 200, description: "The item and `revisions`.", schema: itemJson }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}", tag, summary: "One item with its revisions", ...staff, params: item, ok: { status: 200, description: "The item and its revisions, newest first.", schema: itemJson.extend({ revisions: z.array(revisionJson) }) }, errors: [404] });
   describe(registry, { method: "put", path: "/staff/site-content/{kind}/{key}", tag, summary: "Save a draft; `data` must fit the kind's schema (SiteContent<Kind>)", ...staff, params: item, body: z.object({ data: z.unknown(), note: noteSchema }), ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/site-content/{kind}/{key}/publish", tag, summary: "Publish the draft", ...staff, params: item, ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}/revisions/{id}", tag, summary: "One revision and its diff", ...staff, params: revision, ok: { status: 200, description: "The revision.", schema: objectAnswer("`{ id, author, note, created_at, data, previous_id, diff }`") }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}/revisions/{id}", tag, summary: "One revision and its diff", ...staff, params: revision, ok: { status: 200, description: "The revision.", schema: revisionJson.extend({ data: z.unknown(), previous_id: z.number().int().nullable(), diff: z.array(diffLineSchema) }) }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/site-content/{kind}/{key}/revisions/{id}/restore", tag, summary: "Make a revision the draft again", ...staff, params: revision, ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
 }
 
