@@ -14,6 +14,7 @@ import { moveSchema } from "../http/ordered-input";
 import { IMAGE_FIELD } from "../http/image-upload";
 import { newPostSchema, postChangesSchema, postFiltersSchema, previewSchema, publishSchema } from "../http/post-input";
 import { idParam, objectAnswer, pageOf, pagingQuery } from "./components";
+import { PAGING } from "../limits";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
@@ -44,7 +45,7 @@ function registerMedia(registry: OpenAPIRegistry) {
   const staff = { access: "staff", permission: "media.edit" } as const;
   const id = z.object({ id: z.string() });
   describe(registry, { method: "post", path: "/staff/media", tag, summary: `Upload a picture (multipart field \`${IMAGE_FIELD}\`); the same bytes again answer the stored one`, ...staff, bodyType: "multipart/form-data", body: uploadFields.extend({ [IMAGE_FIELD]: binary }), ok: { status: 201, description: "Stored.", schema: mediaItemSchema }, more: [{ status: 200, description: "Already in the library.", schema: mediaItemSchema }], errors: [413, 415, 422] });
-  describe(registry, { method: "get", path: "/staff/media", tag, summary: "The library, newest first", ...staff, query: pagingQuery(100, 48), ok: { status: 200, description: "A page.", schema: pageOf(mediaItemSchema.openapi("MediaItem")) } });
+  describe(registry, { method: "get", path: "/staff/media", tag, summary: "The library, newest first", ...staff, query: pagingQuery(PAGING.maxPerPage, 48), ok: { status: 200, description: "A page.", schema: pageOf(mediaItemSchema.openapi("MediaItem")) } });
   describe(registry, { method: "get", path: "/staff/media/{id}", tag, summary: "One picture and where it is used", ...staff, params: id, ok: { status: 200, description: "The picture.", schema: mediaDetailSchema }, errors: [404] });
   describe(registry, { method: "patch", path: "/staff/media/{id}", tag, summary: "Change alt text or focal point", ...staff, params: id, body: changes, ok: { status: 200, description: "The picture.", schema: mediaItemSchema }, errors: [404] });
   describe(registry, { method: "delete", path: "/staff/media/{id}", tag, summary: "Delete a picture no page uses", ...staff, params: id, ok: { status: 204, description: "Deleted." }, errors: [404, 409] });
@@ -82,7 +83,7 @@ function registerModeration(registry: OpenAPIRegistry) {
   const tag = "Comment moderation";
   const staff = { access: "staff", permission: "comments.moderate" } as const;
   const count = { blog_id: z.number().int(), comments_count: z.number().int() };
-  describe(registry, { method: "get", path: "/staff/comments", tag, summary: "Comments by status (default held)", ...staff, query: queueSchema.merge(pagingQuery(100, 20)), ok: { status: 200, description: "A page.", schema: pageOf(objectAnswer("A comment with its post's title and why it was held.")) } });
+  describe(registry, { method: "get", path: "/staff/comments", tag, summary: "Comments by status (default held)", ...staff, query: queueSchema.merge(pagingQuery(PAGING.maxPerPage, PAGING.defaultPerPage)), ok: { status: 200, description: "A page.", schema: pageOf(objectAnswer("A comment with its post's title and why it was held.")) } });
   describe(registry, { method: "get", path: "/staff/comments/counts", tag, summary: "How many comments wait", ...staff, ok: { status: 200, description: "Counts.", schema: z.object({ held: z.number().int() }) } });
   describe(registry, { method: "post", path: "/staff/comments/{commentId}/{action}", tag, summary: "Approve, hide or mark a comment as spam", ...staff, params: z.object({ commentId: z.number().int().min(1), action: z.enum(["approve", "hide", "spam"]) }), ok: { status: 200, description: "The new state.", schema: z.object({ id: z.number().int(), status: z.string(), ...count }) }, errors: [404] });
   describe(registry, { method: "delete", path: "/staff/comments/{commentId}", tag, summary: "Delete a comment", ...staff, params: idParam("commentId"), ok: { status: 200, description: "Deleted.", schema: z.object({ message: z.literal("Comment deleted"), ...count }) }, errors: [404] });

@@ -4,6 +4,7 @@ import { auditFiltersSchema } from "../http/audit-input";
 import { passwordSchema } from "../routes/data";
 import { eraseSchema, querySchema } from "../routes/privacy";
 import { fieldsOf, objectAnswer, pageOf, pagingQuery } from "./components";
+import { PAGING } from "../limits";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
@@ -18,7 +19,7 @@ const range = z.object({
 export function registerStaffData(registry: OpenAPIRegistry): void {
   const figures = registry.register("Insights", insightsAnswerSchema);
   const tag = "Owners";
-  describe(registry, { method: "get", path: "/staff/audit", tag, summary: "The audit log, newest first", access: "staff", permission: "audit.read", query: fieldsOf(auditFiltersSchema).merge(pagingQuery(100, 50)), ok: { status: 200, description: "A page.", schema: pageOf(auditEventSchema) } });
+  describe(registry, { method: "get", path: "/staff/audit", tag, summary: "The audit log, newest first", access: "staff", permission: "audit.read", query: fieldsOf(auditFiltersSchema).merge(pagingQuery(PAGING.maxPerPage, 50)), ok: { status: 200, description: "A page.", schema: pageOf(auditEventSchema) } });
   describe(registry, { method: "get", path: "/staff/privacy", tag, summary: "What is held about one person (email or phone)", access: "staff", permission: "privacy.requests", query: querySchema, ok: { status: 200, description: "Counts and records.", schema: objectAnswer("`{ counts, ... }` (docs/privacy-requests.md)") } });
   describe(registry, { method: "get", path: "/staff/privacy/export", tag, summary: "The same, as a JSON download with files", access: "staff", permission: "privacy.requests", query: querySchema, ok: { status: 200, description: "An attachment.", schema: objectAnswer("`{ exported_at, counts, ... }`") } });
   describe(registry, { method: "post", path: "/staff/privacy/erase", tag, summary: "Erase what is held about one person", access: "staff", permission: "privacy.requests", body: eraseSchema, ok: { status: 200, description: "What was erased.", schema: z.object({ erased: z.record(z.number().int()) }) } });

@@ -16,6 +16,7 @@ import {
 } from "../leads/input";
 import { webhookInput } from "../routes/intake";
 import { fieldsOf, idParam, objectAnswer, pageOf, pagingQuery } from "./components";
+import { LEADS, PAGING } from "../limits";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
 
@@ -31,10 +32,10 @@ export function registerStaffLeads(registry: OpenAPIRegistry): void {
   const work = { access: "staff", permission: "enquiries.work or applications.work (by kind)" } as const;
   const read = { access: "staff", permission: "enquiries.read or applications.read (by kind)" } as const;
   const owner = { access: "staff", permission: "settings.manage" } as const;
-  const filters = fieldsOf(leadFiltersSchema).merge(pagingQuery(100, 25));
+  const filters = fieldsOf(leadFiltersSchema).merge(pagingQuery(LEADS.maxPerPage, LEADS.defaultPerPage));
 
-  describe(registry, { method: "get", path: "/enquiries", tag, summary: "Every enquiry, newest first (the admin token's list)", access: "admin", query: pagingQuery(100, 20), ok: { status: 200, description: "A page.", schema: pageOf(lead) } });
-  describe(registry, { method: "get", path: "/applications", tag, summary: "Every application, newest first (the admin token's list)", access: "admin", query: pagingQuery(100, 20), ok: { status: 200, description: "A page.", schema: pageOf(lead) } });
+  describe(registry, { method: "get", path: "/enquiries", tag, summary: "Every enquiry, newest first (the admin token's list)", access: "admin", query: pagingQuery(PAGING.maxPerPage, PAGING.defaultPerPage), ok: { status: 200, description: "A page.", schema: pageOf(lead) } });
+  describe(registry, { method: "get", path: "/applications", tag, summary: "Every application, newest first (the admin token's list)", access: "admin", query: pagingQuery(PAGING.maxPerPage, PAGING.defaultPerPage), ok: { status: 200, description: "A page.", schema: pageOf(lead) } });
   describe(registry, { method: "get", path: "/applications/{id}/resume", tag, summary: "An application's résumé", access: "admin", params: idParam("id"), ok: { status: 200, description: "The file as an attachment.", contentType: "application/octet-stream", schema: binary }, errors: [404] });
 
   describe(registry, { method: "get", path: "/staff/leads", tag, summary: "The inbox: leads by filter, newest first", ...read, query: filters, ok: { status: 200, description: "A page.", schema: pageOf(lead) } });
