@@ -24,6 +24,7 @@ const lead = leadJsonSchema.passthrough().openapi("Lead", { description: "An enq
 const leadPath = z.object({ kind: z.enum(LEAD_KINDS), id: z.number().int().min(1) });
 const leadAnswer = z.object({ lead }).passthrough();
 const binary = z.string().openapi({ format: "binary" });
+const leadKey = z.object({ kind: z.enum(LEAD_KINDS), id: z.number().int() }).nullable();
 
 /** The inbox of enquiries and applications, its follow-ups, settings and webhooks (docs/inbox.md, docs/leads-follow-up.md). */
 export function registerStaffLeads(registry: OpenAPIRegistry): void {
@@ -43,7 +44,7 @@ export function registerStaffLeads(registry: OpenAPIRegistry): void {
   describe(registry, { method: "get", path: "/staff/leads/counts", tag, summary: "How many new leads the caller may read", ...staff, ok: { status: 200, description: "Counts.", schema: z.object({ new: z.number().int() }) } });
   describe(registry, { method: "get", path: "/staff/leads/application/{id}/resume", tag, summary: "An application's résumé", access: "staff", permission: "applications.read", params: idParam("id"), ok: { status: 200, description: "The file as an attachment.", contentType: "application/octet-stream", schema: binary }, errors: [404] });
   describe(registry, { method: "get", path: "/staff/leads/{kind}/{id}/status", tag, summary: "A lead's status and owner (the site's mail)", access: "site", params: leadPath, ok: { status: 200, description: "State.", schema: z.object({ status: z.string(), owner: z.unknown() }) }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/leads/{kind}/{id}/neighbours", tag, summary: "The leads before and after one in the filtered inbox", ...read, params: leadPath, query: fieldsOf(leadFiltersSchema), ok: { status: 200, description: "Ids.", schema: objectAnswer("`{ previous, next }`") }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/leads/{kind}/{id}/neighbours", tag, summary: "The leads before and after one in the filtered inbox", ...read, params: leadPath, query: fieldsOf(leadFiltersSchema), ok: { status: 200, description: "Ids.", schema: z.object({ newer: leadKey, older: leadKey }) }, errors: [404] });
   describe(registry, { method: "get", path: "/staff/leads/{kind}/{id}", tag, summary: "One lead with its history", ...read, params: leadPath, ok: { status: 200, description: "The lead and `history`.", schema: leadAnswer }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/leads/{kind}/{id}/status", tag, summary: "Change a lead's status (hiring stages too)", ...work, params: leadPath, body: statusSchema, ok: { status: 200, description: "The lead.", schema: leadAnswer }, errors: [404, 409] });
   describe(registry, { method: "post", path: "/staff/leads/{kind}/{id}/notes", tag, summary: "Add a note", ...work, params: leadPath, body: noteSchema, ok: { status: 201, description: "The note.", schema: z.object({ note: objectAnswer("A history entry.") }) }, errors: [404] });
@@ -54,7 +55,7 @@ export function registerStaffLeads(registry: OpenAPIRegistry): void {
 
   const followUp = "Lead follow-up";
   describe(registry, { method: "get", path: "/staff/lead-assignees", tag: followUp, summary: "Who a lead may be given to", ...work, query: assigneesQuerySchema, ok: { status: 200, description: "Members.", schema: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string().optional() })) }) } });
-  describe(registry, { method: "post", path: "/staff/live-token", tag: followUp, summary: "A short-lived token for the live inbox's socket", description: "A member's session only, not the admin token.", ...staff, ok: { status: 200, description: "The token.", schema: objectAnswer("`{ token, expires_at }`") } });
+  describe(registry, { method: "post", path: "/staff/live-token", tag: followUp, summary: "A short-lived token for the live inbox's socket", description: "A member's session only, not the admin token.", ...staff, ok: { status: 200, description: "The token.", schema: z.object({ token: z.string(), expires_at: z.string() }) } });
   describe(registry, { method: "get", path: "/staff/lead-settings", tag: followUp, summary: "Turns, reminders and WhatsApp templates", ...owner, ok: { status: 200, description: "Settings.", schema: objectAnswer("The follow-up settings.") } });
   describe(registry, { method: "put", path: "/staff/lead-settings", tag: followUp, summary: "Change the follow-up settings", ...owner, body: settingsSchema, ok: { status: 200, description: "Settings.", schema: objectAnswer("The follow-up settings.") } });
   describe(registry, { method: "get", path: "/staff/whatsapp-templates", tag: followUp, summary: "The WhatsApp templates (the site's tap links)", access: "site", ok: { status: 200, description: "Templates.", schema: objectAnswer("Templates by name.") } });
