@@ -1,5 +1,6 @@
 import { imageSchema, postSummarySchema, staffPostSchema } from "../../contract/answers/console";
-import { diffLineSchema, siteContentItemSchema, siteContentRevisionSchema } from "../../contract/answers/site-content";
+import { siteContentItemSchema, siteContentRevisionSchema } from "../../contract/answers/site-content";
+import { postRevisionDataSchema, postRevisionJsonSchema, revisionDiffLineSchema } from "../../contract/revisions";
 import { caseStudyJsonSchema } from "../../contract/case-studies";
 import { mediaDetailSchema, mediaItemSchema } from "../../contract/media";
 import { openingJsonSchema } from "../../contract/openings";
@@ -33,8 +34,8 @@ function registerPosts(registry: OpenAPIRegistry) {
   describe(registry, { method: "put", path: "/staff/posts/{id}", tag, summary: "Change a post (`autosave: true` from the editor's timer)", ...staff, params: id, body: postChangesSchema.merge(autosaveSchema), ok: { status: 200, description: "The post.", schema: post }, errors: [404, 409] });
   describe(registry, { method: "post", path: "/staff/posts/{id}/publish", tag, summary: "Publish now, or at `at` (scheduled)", ...staff, params: id, body: publishSchema, ok: { status: 200, description: "The post.", schema: post }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/posts/{id}/unpublish", tag, summary: "Back to draft", ...staff, params: id, ok: { status: 200, description: "The post.", schema: post }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/posts/{id}/revisions", tag, summary: "A post's saved revisions", ...staff, params: id, ok: { status: 200, description: "Newest first.", schema: z.object({ data: z.array(objectAnswer("`{ id, author, note, created_at }`")) }) }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/posts/{id}/revisions/{revision}", tag, summary: "One revision with its diff against the one before", ...staff, params: idParam("id", "revision"), ok: { status: 200, description: "The revision.", schema: objectAnswer("The revision, its `data` and a line `diff`.") }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/posts/{id}/revisions", tag, summary: "A post's saved revisions", ...staff, params: id, ok: { status: 200, description: "Newest first.", schema: z.object({ data: z.array(postRevisionJsonSchema) }) }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/posts/{id}/revisions/{revision}", tag, summary: "One revision with its diff against the one before", ...staff, params: idParam("id", "revision"), ok: { status: 200, description: "The revision.", schema: postRevisionJsonSchema.extend({ data: postRevisionDataSchema, previous_id: z.number().int().nullable(), diff: z.array(revisionDiffLineSchema) }) }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/posts/{id}/revisions/{revision}/restore", tag, summary: "Make a revision the post's content again", ...staff, params: idParam("id", "revision"), ok: { status: 200, description: "The post.", schema: post }, errors: [404, 409] });
   describe(registry, { method: "delete", path: "/staff/posts/{id}", tag, summary: "Delete a post", ...staff, params: id, ok: { status: 204, description: "Deleted." }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/images", tag, summary: `Upload a cover image (multipart field \`${IMAGE_FIELD}\`)`, ...staff, bodyType: "multipart/form-data", body: z.object({ [IMAGE_FIELD]: binary }), ok: { status: 201, description: "`{ id, url, type }`; `Location` is its URL.", schema: imageSchema }, errors: [413, 415, 422] });
@@ -75,7 +76,7 @@ function registerSiteContent(registry: OpenAPIRegistry) {
   describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}", tag, summary: "One item with its revisions", ...staff, params: item, ok: { status: 200, description: "The item and its revisions, newest first.", schema: itemJson.extend({ revisions: z.array(revisionJson) }) }, errors: [404] });
   describe(registry, { method: "put", path: "/staff/site-content/{kind}/{key}", tag, summary: "Save a draft; `data` must fit the kind's schema (SiteContent<Kind>)", ...staff, params: item, body: z.object({ data: z.unknown(), note: noteSchema }), ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/site-content/{kind}/{key}/publish", tag, summary: "Publish the draft", ...staff, params: item, ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
-  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}/revisions/{id}", tag, summary: "One revision and its diff", ...staff, params: revision, ok: { status: 200, description: "The revision.", schema: revisionJson.extend({ data: z.unknown(), previous_id: z.number().int().nullable(), diff: z.array(diffLineSchema) }) }, errors: [404] });
+  describe(registry, { method: "get", path: "/staff/site-content/{kind}/{key}/revisions/{id}", tag, summary: "One revision and its diff", ...staff, params: revision, ok: { status: 200, description: "The revision.", schema: revisionJson.extend({ data: z.unknown(), previous_id: z.number().int().nullable(), diff: z.array(revisionDiffLineSchema) }) }, errors: [404] });
   describe(registry, { method: "post", path: "/staff/site-content/{kind}/{key}/revisions/{id}/restore", tag, summary: "Make a revision the draft again", ...staff, params: revision, ok: { status: 200, description: "The item.", schema: itemJson }, errors: [404] });
 }
 

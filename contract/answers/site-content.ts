@@ -16,8 +16,5 @@ export const siteContentItemSchema = z.object({
 
 export const siteContentRevisionSchema = z.object({ id: z.number().int(), author: z.string(), note: z.string(), created_at: z.string() });
 
-/** One line of a revision's diff against the one before. */
-export const diffLineSchema = z.object({ change: z.enum(["added", "removed", "same"]), text: z.string() });
-
 export type SiteContentItemJson = z.infer<typeof siteContentItemSchema>;
 export type SiteContentRevisionJson = z.infer<typeof siteContentRevisionSchema>;
