@@ -25,6 +25,8 @@ const OWN_PROCESS = {
     "tests/api/site-visitor-limits.test.ts",
     // Counts password hashes through vi.mock.
     "tests/api/staff-secret-limits.test.ts",
+    // Sets SITE_KEY, which the site reads once.
+    "tests/api/site-key-setting.test.ts",
   ],
 };
 

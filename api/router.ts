@@ -5,6 +5,7 @@ import type { ApiContext } from "./context";
 import { asyncRouter } from "./http/async-router";
 import { errorHandler, unknownApiPath } from "./http/errors";
 import { JSON_BODY_LIMIT } from "./limits";
+import { serveOpenApiDocument } from "./openapi/serve";
 import { applicationRoutes } from "./routes/applications";
 import { auditRoutes } from "./routes/audit";
 import { blogRoutes } from "./routes/blogs";
@@ -76,6 +77,7 @@ export function createRouter(context: ApiContext): Router {
     await context.db.execute(sql`select 1`);
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  router.get("/openapi.json", serveOpenApiDocument());
 
   for (const routes of ROUTES_BEFORE_NO_STORE) router.use(routes(context));
   router.use("/staff", noStore);

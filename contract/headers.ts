@@ -1,4 +1,4 @@
-/** Request headers the site's server sends the API (spec section 7). */
+/** Request headers the site's server sends the API (docs/api.md, Who may call). */
 
 /** The site server's key: its reads skip the API's per-address read limit. */
 export const SITE_KEY_HEADER = "X-Site-Key";

@@ -1,41 +1,45 @@
+import { z } from "zod";
+
 /** The dashboard's figures as GET /api/staff/insights answers them (docs/insights.md). */
-export interface InsightsBreakdownRow {
-  key: string;
-  visits: number;
-  leads: number;
-  won: number;
+const breakdownRowSchema = z.object({
+  key: z.string(),
+  visits: z.number(),
+  leads: z.number(),
+  won: z.number(),
   /** Rupees; null while leads carry no won value. */
-  won_value: number | null;
-}
+  won_value: z.number().nullable(),
+});
 
-export interface InsightsTotals {
-  pageviews: number;
-  visits: number;
-  visitors: number;
-  leads: number;
-  won: number;
-  won_value: number | null;
+const totalsSchema = z.object({
+  pageviews: z.number(),
+  visits: z.number(),
+  visitors: z.number(),
+  leads: z.number(),
+  won: z.number(),
+  won_value: z.number().nullable(),
   /** Median minutes from a lead's arrival to the first thing staff did with it; null when none was answered. */
-  first_response_minutes: number | null;
-}
+  first_response_minutes: z.number().nullable(),
+});
 
-export interface InsightsFigures {
-  from: string;
-  to: string;
-  totals: InsightsTotals;
-  daily: { day: string; visits: number; leads: number; won: number }[];
-  by_source: InsightsBreakdownRow[];
-  by_campaign: InsightsBreakdownRow[];
-  by_landing: InsightsBreakdownRow[];
-  by_service: InsightsBreakdownRow[];
-  by_form: { key: string; leads: number }[];
-}
+const figuresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: totalsSchema,
+  daily: z.array(z.object({ day: z.string(), visits: z.number(), leads: z.number(), won: z.number() })),
+  by_source: z.array(breakdownRowSchema),
+  by_campaign: z.array(breakdownRowSchema),
+  by_landing: z.array(breakdownRowSchema),
+  by_service: z.array(breakdownRowSchema),
+  by_form: z.array(z.object({ key: z.string(), leads: z.number() })),
+});
 
-export interface InsightsAnswer {
-  current: InsightsFigures;
-  /** The period of the same length just before. */
-  previous: InsightsFigures;
-}
+/** A range's figures and, in `previous`, those of the period of the same length just before. */
+export const insightsAnswerSchema = z.object({ current: figuresSchema, previous: figuresSchema });
+
+export type InsightsBreakdownRow = z.infer<typeof breakdownRowSchema>;
+export type InsightsTotals = z.infer<typeof totalsSchema>;
+export type InsightsFigures = z.infer<typeof figuresSchema>;
+export type InsightsAnswer = z.infer<typeof insightsAnswerSchema>;
 
 /** Breakdowns list this many rows at most, the largest first. */
 export const INSIGHTS_ROWS_MAX = 20;

@@ -7,7 +7,7 @@ import { parseInput } from "../http/validation";
 import { boardOf } from "./board";
 
 // A position is one line of text: a control character (a NUL, which PostgreSQL refuses) is a 400, not a 500.
-const boardQuery = z.object({
+export const boardQuery = z.object({
   position: z
     .string()
     .trim()

@@ -16,7 +16,7 @@ import { sha256Hex } from "../security/tokens";
 import { insertApplication, pageOfApplications } from "../services/applications";
 import { isTestSubmission, signalsSchema, storeArrival } from "../spam/arrival";
 
-const applicationSchema = z.object({
+export const applicationSchema = z.object({
   full_name: requiredLine(TEXT_LIMITS.personName),
   email: emailSchema,
   phone: phoneSchema,

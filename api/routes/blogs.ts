@@ -36,7 +36,7 @@ const blogFieldsSchema = z.object({
   is_published: z.boolean(),
 });
 
-const createBlogSchema = blogFieldsSchema.partial({
+export const createBlogSchema = blogFieldsSchema.partial({
   slug: true,
   cover_image: true,
   alt_tag: true,
@@ -46,7 +46,7 @@ const createBlogSchema = blogFieldsSchema.partial({
   is_published: true,
 });
 
-const updateBlogSchema = blogFieldsSchema.partial().refine(changesSomething.check, changesSomething.message);
+export const updateBlogSchema = blogFieldsSchema.partial().refine(changesSomething.check, changesSomething.message);
 
 function cleanContent(html: string): string {
   const clean = sanitizeArticleHtml(html);

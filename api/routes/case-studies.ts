@@ -9,7 +9,7 @@ import { orderedContentRoutes } from "./ordered-content";
 
 const resultSchema = z.object({ value: requiredLine(L.resultValue), label: requiredLine(L.resultLabel) });
 
-const caseStudySchema = z.object({
+export const caseStudySchema = z.object({
   title: requiredLine(L.title),
   client: requiredLine(L.client),
   industry: requiredLine(L.industry),

@@ -11,13 +11,13 @@ import { requirePublishedBlog } from "../services/blogs";
 import { addComment, deleteComment, editComment, listComments } from "../services/comments";
 
 // Comments are plain text: stored as typed and escaped by whoever renders them.
-const newCommentSchema = z.object({
+export const newCommentSchema = z.object({
   name: requiredLine(TEXT_LIMITS.commentName),
   content: requiredText(TEXT_LIMITS.commentContent),
   blog_id: idSchema.optional(),
 });
 
-const commentEditSchema = z.object({
+export const commentEditSchema = z.object({
   content: requiredText(TEXT_LIMITS.commentContent),
   name: requiredLine(TEXT_LIMITS.commentName).optional(),
 });

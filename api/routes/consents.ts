@@ -8,7 +8,7 @@ import { findConsent, insertConsent } from "../services/consents";
 
 const consentIdSchema = z.string().uuid("must be a consent id (a UUID)");
 
-const consentSchema = z
+export const consentSchema = z
   .object({
     notice_version: z.number().int().min(1).max(1_000_000),
     choices: z.object({ analytics: z.boolean(), marketing: z.boolean() }).strict(),

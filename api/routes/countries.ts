@@ -1,11 +1,8 @@
 import { countries } from "countries-list";
 import { Router } from "express";
+import type { CountryJson } from "../../contract/answers/forms";
 import type { ApiContext } from "../context";
 
-export interface CountryJson {
-  name: string;
-  dial_code: string;
-}
 
 /**
  * One entry per country with its first calling code: a second entry of the same name in a

@@ -19,7 +19,7 @@ import { passwordInput } from "../http/staff-input";
 import { jsonBody, parseInput } from "../http/validation";
 import { passwordMatches } from "../security/passwords";
 
-const passwordSchema = z.object({ password: passwordInput.min(1, "Enter your password to download a backup") });
+export const passwordSchema = z.object({ password: passwordInput.min(1, "Enter your password to download a backup") });
 
 /** Without the server's secret nothing could be sealed: no archive is written rather than one with secrets in clear. */
 const NO_SECRET = "Exports are off: the API was started without the server's secret (SESSION_SECRET) to seal them with";

@@ -15,7 +15,7 @@ import { TEXT_LIMITS } from "../limits";
 import { insertEnquiry, pageOfEnquiries } from "../services/enquiries";
 import { isTestSubmission, signalsSchema, storeArrival } from "../spam/arrival";
 
-const enquirySchema = z.object({
+export const enquirySchema = z.object({
   full_name: requiredLine(TEXT_LIMITS.personName),
   email: emailSchema,
   phone: phoneSchema,

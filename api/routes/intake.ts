@@ -18,7 +18,7 @@ import { webhookUrlProblem } from "../webhooks/url-check";
 
 const MAX_WEBHOOKS = 10;
 
-const webhookInput = z.object({ url: z.string().trim().min(1, "Enter the URL that receives the leads").max(2000) });
+export const webhookInput = z.object({ url: z.string().trim().min(1, "Enter the URL that receives the leads").max(2000) });
 
 /**
  * Spam ("Not spam"), the visitor's automatic reply and webhooks (docs/spam-and-replies.md,

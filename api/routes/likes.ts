@@ -10,9 +10,9 @@ import { requirePublishedBlog } from "../services/blogs";
 import { findComment } from "../services/comments";
 import { type ToggleTarget, likeState, likesOfVisitor, toggleLike } from "../services/likes";
 
-const likeBodySchema = z.object({ blog_id: idSchema, comment_id: idSchema.nullish() });
-const commentLikeBodySchema = z.object({ blog_id: idSchema.nullish() }).nullish();
-const likeQuerySchema = z.object({ blog_id: idSchema, comment_id: idSchema.optional() });
+export const likeBodySchema = z.object({ blog_id: idSchema, comment_id: idSchema.nullish() });
+export const commentLikeBodySchema = z.object({ blog_id: idSchema.nullish() }).nullish();
+export const likeQuerySchema = z.object({ blog_id: idSchema, comment_id: idSchema.optional() });
 
 async function requireCommentOfBlog(db: Database, commentId: number, blogId?: number | null) {
   const comment = await findComment(db, commentId);

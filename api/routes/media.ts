@@ -24,19 +24,19 @@ const upload = multer({
 const percent = z.coerce.number().int().min(0).max(100);
 const altText = z.string().trim().max(MEDIA.altMax);
 
-const uploadFields = z.object({
+export const uploadFields = z.object({
   alt: altText.optional().default(""),
   focalX: percent.optional().default(50),
   focalY: percent.optional().default(50),
 });
 
-const changes = z
+export const changes = z
   .object({ alt: altText, focalX: percent, focalY: percent })
   .partial()
   .strict()
   .refine((value) => Object.keys(value).length > 0, "Send alt, focalX or focalY");
 
-const idsQuery = z.object({ ids: z.string().max(40 * 50).transform((value) => value.split(",").filter(Boolean).slice(0, 50)) });
+export const idsQuery = z.object({ ids: z.string().max(40 * 50).transform((value) => value.split(",").filter(Boolean).slice(0, 50)) });
 
 const createdByOf = (caller: ReturnType<typeof callerOf>) => (caller.kind === "member" ? caller.staff.name : null);
 

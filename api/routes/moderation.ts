@@ -16,7 +16,7 @@ import {
   setCommentStatus,
 } from "../services/moderation";
 
-const queueSchema = z.object({
+export const queueSchema = z.object({
   status: z.enum(COMMENT_STATUSES).default("held"),
   blog_id: idSchema.optional(),
 });
@@ -24,7 +24,7 @@ const queueSchema = z.object({
 const BLOCK_LIST_MAX_ENTRIES = 500;
 
 /** The list as lines of text (what the console's textarea sends) or as an array of phrases. */
-const blockListSchema = z.object({
+export const blockListSchema = z.object({
   phrases: z.union([
     z.string().max(BLOCK_LIST_MAX_ENTRIES * (TEXT_LIMITS.blockPhrase + 2)).transform(parseBlockList),
     z.array(z.string().max(TEXT_LIMITS.blockPhrase)).transform((lines) => parseBlockList(lines.join("\n"))),

@@ -7,7 +7,7 @@ import { orderedContentStore } from "../services/ordered-content";
 import { toOpeningJson } from "../services/openings";
 import { orderedContentRoutes } from "./ordered-content";
 
-const openingSchema = z.object({
+export const openingSchema = z.object({
   title: requiredLine(L.title),
   location: requiredLine(L.location),
   experience: requiredLine(L.experience),

@@ -7,8 +7,8 @@ import { jsonBody, parseInput } from "../http/validation";
 import { sha256Hex } from "../security/tokens";
 import { countsOf, erasePerson, findPerson, personOf, type Person } from "../services/privacy";
 
-const querySchema = z.object({ q: z.string().trim().min(1, "Enter an email address or a phone number").max(200) });
-const eraseSchema = querySchema.extend({ confirm: z.literal(true, { errorMap: () => ({ message: "Confirm the erasure: confirm must be true" }) }) });
+export const querySchema = z.object({ q: z.string().trim().min(1, "Enter an email address or a phone number").max(200) });
+export const eraseSchema = querySchema.extend({ confirm: z.literal(true, { errorMap: () => ({ message: "Confirm the erasure: confirm must be true" }) }) });
 
 const PERSON_NEEDED = "Enter a whole email address or a phone number of at least 10 digits";
 

@@ -36,7 +36,7 @@ function authorOf(res: Response): string {
   return caller.kind === "member" ? `${caller.staff.name} <${caller.staff.email}>` : AUDIT_ADMIN_ACTOR;
 }
 
-const noteSchema = z.string().trim().max(200).optional();
+export const noteSchema = z.string().trim().max(200).optional();
 
 /** Site content: the site's published read and the console's drafts, publishing and revisions (docs/site-content.md). */
 export function siteContentRoutes({ db, events, limiters, can, audit }: ApiContext) {

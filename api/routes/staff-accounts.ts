@@ -12,9 +12,9 @@ import { withRoles } from "../http/roles-input";
 import { changeRoles, listStaff, normalEmail, removeStaff, staffJson } from "../services/staff-members";
 import { completePasswordReset, requestPasswordReset } from "../services/password-resets";
 
-const invitationSchema = withRoles({ email: emailSchema, name: optionalLine(STAFF_NAME_MAX_LENGTH) });
+export const invitationSchema = withRoles({ email: emailSchema, name: optionalLine(STAFF_NAME_MAX_LENGTH) });
 
-const welcomeSchema = z.object({
+export const welcomeSchema = z.object({
   token: tokenInput,
   name: requiredLine(STAFF_NAME_MAX_LENGTH),
   password: passwordInput,
@@ -22,10 +22,10 @@ const welcomeSchema = z.object({
 
 const MEMBER_NOT_FOUND = "Staff member not found";
 
-const rolesSchema = withRoles({});
+export const rolesSchema = withRoles({});
 
-const resetRequestSchema = z.object({ email: emailSchema });
-const resetSchema = z.object({ token: tokenInput, password: passwordInput });
+export const resetRequestSchema = z.object({ email: emailSchema });
+export const resetSchema = z.object({ token: tokenInput, password: passwordInput });
 
 /**
  * Runs `lookUp` on a one-time link's token, which first takes an attempt from the address's

@@ -72,7 +72,7 @@ function changesOf(input: z.infer<typeof postChangesSchema>, res: Response): Par
 }
 
 /** `autosave: true` in a PUT's body: the editor's autosave, whose revisions are coalesced. */
-const autosaveSchema = z.object({ autosave: z.boolean().optional() });
+export const autosaveSchema = z.object({ autosave: z.boolean().optional() });
 
 /** Staff write, schedule and publish posts (docs/api.md, Posts). */
 export function staffPostRoutes({ db, events, can, audit }: ApiContext): Router {

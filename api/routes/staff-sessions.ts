@@ -16,7 +16,7 @@ import { staffJson } from "../services/staff-members";
 import { endSession, listSessions } from "../services/staff-sessions";
 import { confirmTotp, disableTotp, regenerateRecoveryCodes, startTotpSetup } from "../services/staff-totp";
 
-const signInSchema = z.object({
+export const signInSchema = z.object({
   email: emailSchema,
   password: passwordInput.min(1),
   // A 6-digit code from the app, or a recovery code ("k7pq-3xma-w9tr", typed with spaces perhaps).
@@ -36,13 +36,13 @@ const signInSchema = z.object({
 /** A device id as the site mints it (random, base64url); anything else is no device. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-const codeSchema = z.object({ code: z.string().trim().min(1).max(10) });
-const passwordSchema = z.object({ password: passwordInput.min(1) });
+export const codeSchema = z.object({ code: z.string().trim().min(1).max(10) });
+export const passwordSchema = z.object({ password: passwordInput.min(1) });
 /** One line of text a person calls themselves by: no line breaks or other control characters. */
-const nameSchema = z.object({
+export const nameSchema = z.object({
   name: requiredText(STAFF_NAME_MAX_LENGTH).refine((name) => !/\p{Cc}/u.test(name), "must be one line without control characters"),
 });
-const passwordChangeSchema = z.object({ current_password: passwordInput.min(1), password: passwordInput });
+export const passwordChangeSchema = z.object({ current_password: passwordInput.min(1), password: passwordInput });
 
 /** Sign-in, sign-out, "who am I", the member's account, sessions and two-factor (docs/api.md, Sessions). */
 export function staffSessionRoutes({ db, staff, failures, totpIssuer, audit, fromSite, events }: ApiContext): Router {

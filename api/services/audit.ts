@@ -1,3 +1,4 @@
+import type { AuditEventJson } from "../../contract/answers/console";
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { AuditAction, AuditSubjectType } from "../../contract/audit";
 import type { Database } from "../db/client";
@@ -6,18 +7,6 @@ import { type Page, pageOf } from "./paging";
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
-
-export interface AuditEventJson {
-  id: number;
-  at: string;
-  actor: { id: number | null; name: string };
-  action: AuditAction;
-  subject: { type: AuditSubjectType; id: string | null } | null;
-  summary: string;
-  details: Record<string, unknown>;
-  ip: string | null;
-  user_agent: string | null;
-}
 
 export interface AuditFilters {
   actor?: string;

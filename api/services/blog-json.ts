@@ -1,35 +1,11 @@
-import { type PostStatus, postStatus } from "../../contract/posts";
+import type { BlogJson, StaffBlogJson } from "../../contract/answers/blogs";
+import { postStatus } from "../../contract/posts";
 import type { blogs } from "../db/schema";
 
 export type BlogRow = typeof blogs.$inferSelect;
 
-/**
- * The blog shape of the spec (section 3), shared by every public endpoint and realtime event.
- * Authors' email addresses are never part of it: the public has no use for them.
- */
-export interface BlogJson {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  /** Staff's own excerpt, or null: the site then takes the start of the content. */
-  excerpt: string | null;
-  cover_image: string | null;
-  alt_tag: string | null;
-  author_info: { name: string };
-  tags: string[];
-  /** When the post went public (its scheduled time when it had one), so the list reads in that order. */
-  created_at: string;
-  updated_at: string;
-  likes_count: number;
-  comments_count: number;
-  is_published: boolean;
-}
-
-/** The same post as staff see it on the site: any status, and which one. */
-export interface StaffBlogJson extends BlogJson {
-  status: PostStatus;
-}
+/** The blog shape of every public endpoint and realtime event (contract/answers/blogs.ts). */
+export type { BlogJson, StaffBlogJson };
 
 export function toBlogJson(row: BlogRow): BlogJson {
   return {

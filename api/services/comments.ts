@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import type { CommentStatus, HeldReason } from "../../contract/comments";
+import type { CommentJson } from "../../contract/answers/comments";
+import type { HeldReason } from "../../contract/comments";
 import type { Database, Transaction } from "../db/client";
 import { blogs, commentBlockList, comments, likes } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
@@ -8,17 +9,6 @@ import { heldReasonFor, REPEAT_WINDOW_MS } from "../moderation/rules";
 import { newSecretToken, ownerTokenMatches, sha256Hex } from "../security/tokens";
 
 type CommentRow = typeof comments.$inferSelect;
-
-export interface CommentJson {
-  id: number;
-  name: string;
-  content: string;
-  blog_id: number;
-  created_at: string;
-  likes_count: number;
-  is_liked: boolean;
-  status: CommentStatus;
-}
 
 function toCommentJson(row: CommentRow, isLiked: boolean): CommentJson {
   return {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { ConsentJson } from "../../contract/answers/forms";
 import type { Database } from "../db/client";
 import { consents } from "../db/schema";
 
@@ -8,15 +9,6 @@ export interface NewConsent {
   marketing: boolean;
   language: string;
   replaces: string | null;
-}
-
-export interface ConsentJson {
-  id: string;
-  notice_version: number;
-  choices: { analytics: boolean; marketing: boolean };
-  language: string;
-  replaces: string | null;
-  created_at: string;
 }
 
 function toJson(row: typeof consents.$inferSelect): ConsentJson {

@@ -1,15 +1,8 @@
+import type { ImageJson } from "../../contract/answers/console";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { images } from "../db/schema";
 import type { CheckedImage } from "../http/image-upload";
-
-export interface ImageJson {
-  id: string;
-  /** The site path that serves it. */
-  url: string;
-  type: string;
-  size: number;
-}
 
 export async function storeImage(db: Database, image: CheckedImage): Promise<ImageJson> {
   const [row] = await db

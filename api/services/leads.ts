@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { LeadJson } from "../../contract/answers/leads";
 import { applicationStatusOf, LEAD_KINDS, type LeadForm, type LeadKind, type LeadStatus } from "../../contract/leads";
 import type { LeadSource } from "../../contract/lead-source";
 import type { Utm } from "../../contract/utm";
@@ -22,25 +23,7 @@ export interface LeadFilters extends FollowUpFilters {
   campaign?: string;
 }
 
-export interface LeadJson {
-  kind: LeadKind;
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  service?: string;
-  position?: string;
-  message: string | null;
-  form: LeadForm | null;
-  utm: Utm | null;
-  source: LeadSource | null;
-  status: LeadStatus;
-  received_at: string;
-  resume: { filename: string; content_type: string; size: number } | null;
-  /** The spam check's score on arrival and its reasons in words (api/spam). */
-  spam_score: number;
-  spam_reasons: string[];
-}
+export type { LeadJson };
 
 interface LeadRow {
   kind: LeadKind;

@@ -1,10 +1,11 @@
+import type { SignedIn } from "../../contract/answers/staff";
 import { SIGN_IN_FAILED, TOTP_REQUIRED } from "../../contract/staff";
 import type { Database } from "../db/client";
 import type { FailureLimits } from "../http/failure-limits";
 import { HttpError } from "../http/errors";
 import { passwordMatches } from "../security/passwords";
 import { recoveryCodesLeft, spendRecoveryCode } from "./recovery-codes";
-import { findStaffByEmail, normalEmail, staffJson, type StaffJson, type StaffRow } from "./staff-members";
+import { findStaffByEmail, normalEmail, staffJson, type StaffRow } from "./staff-members";
 import { startSession } from "./staff-sessions";
 import { spendTotpCode } from "./staff-totp";
 
@@ -21,15 +22,7 @@ export interface SignInInput {
   onFailure?: (step: "password" | "code", staffId: number | null) => Promise<void>;
 }
 
-export interface SignedIn {
-  token: string;
-  expires_at: string;
-  staff: StaffJson;
-  /** How the second step was passed, when two-factor is on. */
-  second_step?: "totp" | "recovery_code";
-  /** Set when a recovery code was used: how many unused ones the member has now. */
-  recovery_codes_left?: number;
-}
+export type { SignedIn };
 
 /**
  * The second step: a 6-digit code from the app, or else one of the member's recovery codes.

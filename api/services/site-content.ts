@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lt } from "drizzle-orm";
-import type { SiteContentItemJson, SiteContentRevisionJson } from "../../contract/site-content/kinds";
+import type { SiteContentItemJson, SiteContentRevisionJson } from "../../contract/answers/site-content";
 import type { Database } from "../db/client";
 import { contentItems, contentRevisions } from "../db/schema";
 

@@ -1,3 +1,4 @@
+import type { InvitationJson } from "../../contract/answers/console";
 import { and, eq, gt } from "drizzle-orm";
 import { legacyRoleOf, type Role } from "../../contract/permissions";
 import type { Database } from "../db/client";
@@ -8,15 +9,6 @@ import { STAFF } from "../limits";
 import { hashPassword } from "../security/passwords";
 import { newSecretToken, sha256Hex } from "../security/tokens";
 import { findStaffByEmail, normalEmail, type StaffRow } from "./staff-members";
-
-export interface InvitationJson {
-  email: string;
-  roles: Role[];
-  /** For older clients: "owner" when the roles hold it, else "staff". */
-  role: "owner" | "staff";
-  name: string | null;
-  expires_at: string;
-}
 
 const HOUR = 60 * 60 * 1000;
 

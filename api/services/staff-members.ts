@@ -1,4 +1,5 @@
 import { arrayContains, asc, eq } from "drizzle-orm";
+import type { StaffJson } from "../../contract/answers/staff";
 import { legacyRoleOf, type Role } from "../../contract/permissions";
 import type { Database } from "../db/client";
 import { staffMembers } from "../db/schema";
@@ -11,16 +12,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const lockOwners = (tx: Transaction) =>
   tx.select({ id: staffMembers.id }).from(staffMembers).where(arrayContains(staffMembers.roles, ["owner"])).for("update");
 
-export interface StaffJson {
-  id: number;
-  email: string;
-  name: string;
-  roles: Role[];
-  /** For older clients: "owner" when the roles hold it, else "staff". */
-  role: "owner" | "staff";
-  totp_enabled: boolean;
-  created_at: string;
-}
+export type { StaffJson };
 
 export const staffJson = (row: StaffRow): StaffJson => ({
   id: row.id,

@@ -1,3 +1,4 @@
+import type { PostJson, PostSummaryJson } from "../../contract/answers/console";
 import { and, count, desc, type SQL, sql } from "drizzle-orm";
 import { type PostStatus, postStatus } from "../../contract/posts";
 import type { Database } from "../db/client";
@@ -5,29 +6,6 @@ import { blogs } from "../db/schema";
 import type { BlogRow } from "./blog-json";
 import { type Page, pageOf } from "./paging";
 import { STATUS_CONDITIONS } from "./post-visibility";
-
-/** A post in the console's list (docs/api.md, Posts). */
-export interface PostSummaryJson {
-  id: number;
-  slug: string;
-  title: string;
-  status: PostStatus;
-  publish_at: string | null;
-  created_at: string;
-  updated_at: string;
-  author_name: string;
-  tags: string[];
-  cover_image: string | null;
-}
-
-/** A post as the console edits it. */
-export interface PostJson extends PostSummaryJson {
-  markdown: string;
-  content: string;
-  excerpt: string | null;
-  alt_tag: string | null;
-  public_url: string | null;
-}
 
 export interface PostFilters {
   q?: string;

@@ -1,3 +1,4 @@
+import type { SessionJson } from "../../contract/answers/console";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { staffMembers, staffSessions } from "../db/schema";
@@ -6,15 +7,6 @@ import { newSecretToken, sha256Hex } from "../security/tokens";
 import type { StaffRow } from "./staff-members";
 
 export type SessionRow = typeof staffSessions.$inferSelect;
-
-export interface SessionJson {
-  id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  user_agent: string | null;
-  current: boolean;
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -84,6 +84,8 @@ const envSchema = z.object({
   REDIS_URL: optionalString(z.string().regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")),
   ADMIN_TOKEN: optionalString(z.string().min(16, "must be at least 16 characters long")),
   SESSION_SECRET: optionalString(z.string().min(16, "must be at least 16 characters long")),
+  // As hard to guess as the derived key (43 characters of base64url): it lets a caller skip the read limit.
+  SITE_KEY: optionalString(z.string().regex(/^\S{32,200}$/, "must be 32 to 200 characters without spaces")),
   GTM_ID: optionalString(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX")),
   /** The visitors' WhatsApp button when the company facts have no WhatsApp number (docs/configuration.md). */
   WHATSAPP_NUMBER: optionalString(z.string().regex(/^\+?[\d\s\-()]{7,24}$/, "must be a phone number with its country code, like +91 73140 05678")),
@@ -147,7 +149,7 @@ export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 export class ConfigError extends Error {}
 
 /** Their values may hold a password, so an error names them without repeating what was given. */
-const CREDENTIAL_SETTINGS = new Set(["SMTP_URL", "DATABASE_URL", "REDIS_URL", "ADMIN_TOKEN", "SESSION_SECRET", "METRICS_TOKEN"]);
+const CREDENTIAL_SETTINGS = new Set(["SMTP_URL", "DATABASE_URL", "REDIS_URL", "ADMIN_TOKEN", "SESSION_SECRET", "METRICS_TOKEN", "SITE_KEY"]);
 
 /** Parses the environment once at start; a bad value stops the server with a message naming it. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

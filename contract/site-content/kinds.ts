@@ -39,30 +39,3 @@ export function siteContentSchema(kind: SiteContentKind, key: string): z.ZodType
 }
 
 export const isSiteContentKind = (value: string): value is SiteContentKind => Object.hasOwn(SITE_CONTENT_KINDS, value);
-
-/** An item as the staff API answers it. */
-export interface SiteContentItemJson<Data = unknown> {
-  kind: string;
-  key: string;
-  draft: Data;
-  published: Data | null;
-  /** The draft differs from what visitors see. */
-  has_unpublished_changes: boolean;
-  updated_by: string;
-  updated_at: string;
-  published_by: string | null;
-  published_at: string | null;
-}
-
-export interface SiteContentRevisionJson {
-  id: number;
-  author: string;
-  note: string;
-  created_at: string;
-}
-
-/** One line of a revision's diff against the one before. */
-export interface SiteContentDiffLine {
-  change: "added" | "removed" | "same";
-  text: string;
-}

@@ -25,6 +25,7 @@ export type Rule =
 
 export const ROUTE_RULES: Record<string, Rule> = {
   "GET /health": { open: true },
+  "GET /openapi.json": { open: true },
   // The site's visitors: blog, comments, likes, forms, countries, content, openings, work.
   "GET /blogs": { open: true },
   "GET /blogs/slug/:slug": { open: true },
