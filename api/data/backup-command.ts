@@ -51,7 +51,7 @@ export async function runBackupCommand(file: string, { command, timeoutMs = BACK
       clearTimeout(timer);
       const said = output.trim();
       if (said) console.log(`[api] BACKUP_COMMAND output for ${path.basename(file)}:\n${said}`);
-      if (timedOut) resolve({ exitCode: null, reason: `timed out after ${Math.round(timeoutMs / 1000)} s` });
+      if (timedOut) resolve({ exitCode: null, reason: `timed out after ${timeoutMs / 1000} s` });
       else if (code === 0) resolve({ exitCode: 0, reason: null });
       else resolve({ exitCode: code, reason: code === null ? `stopped by ${signal}` : `exit ${code}` });
     });

@@ -78,7 +78,7 @@ function copyOffMachine(file: string, options: BackupOptions): Promise<BackupCom
 export async function backUpNow(db: Database, options: BackupOptions): Promise<MadeBackup> {
   const now = options.now?.() ?? new Date();
   const { file, bytes } = await writeBackup(db, options, backupNameAt(now), now, 0);
-  const finished = { finishedAt: sql`now()`, file, bytes, error: null };
+  const finished = { finishedAt: now, file, bytes, error: null };
   await db
     .insert(dataBackups)
     .values({ day: istDay(now), instance: options.instance ?? randomUUID(), ...finished })
