@@ -24,6 +24,8 @@ export async function withBackupLock<T>(dir: string, write: () => Promise<T>, { 
       stale: 30_000,
       retries: waitMs > 0 ? { retries: Math.ceil(waitMs / 2_000), minTimeout: 2_000, maxTimeout: 2_000, factor: 1 } : 0,
       realpath: false,
+      // The library's default throws from a timer, which would end the server over a backup.
+      onCompromised: (error) => console.error("[api] the backups folder's lock was lost:", error.message),
     });
   } catch (error) {
     if ((error as { code?: string }).code === "ELOCKED") throw new BackupBusy();
