@@ -135,7 +135,9 @@ export async function backUpIfDue(db: Database, options: BackupOptions): Promise
 /** Deletes the backups the rotation does not keep (7 daily, 4 weekly); other files stay. */
 export async function rotate(dir: string): Promise<string[]> {
   const named = (await readdir(dir)).map(parseBackupName).filter((b) => b !== null);
-  const found = await Promise.all(named.map(async (b) => ({ ...b, at: (await stat(path.join(dir, b.name))).mtimeMs })));
+  // A file gone meanwhile (deleted by hand) is left out, not a failed backup.
+  const stated = await Promise.all(named.map(async (b) => ({ ...b, at: (await stat(path.join(dir, b.name)).catch(() => null))?.mtimeMs })));
+  const found = stated.filter((b) => b.at !== undefined);
   const doomed = backupsToDelete(found);
   for (const backup of doomed) await rm(path.join(dir, backup.name), { force: true });
   return doomed.map((b) => b.name);
