@@ -1,3 +1,4 @@
+import type { BackupCommandOptions } from "./data/backup-command";
 import type { Request, RequestHandler } from "express";
 import type { Action } from "../contract/permissions";
 import type { Database } from "./db/client";
@@ -38,7 +39,7 @@ export interface ApiContext {
    * The data archive (api/data): files carried with the database, automatic backups, and the
    * server's secret the archives' secrets are sealed with (none: no archive is written).
    */
-  data: { uploadsDir?: string; backupDir?: string; archiveSecret?: string };
+  data: { uploadsDir?: string; backupDir?: string; archiveSecret?: string; backupCommand?: BackupCommandOptions };
   /** What webhooks may reach, checked when a URL is added and when each delivery connects (public https only, unless in development). */
   webhookUrls: OutboundPolicy;
   /** This host's copy of served media variants (docs/media.md); none for an in-memory database. */

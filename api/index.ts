@@ -71,6 +71,10 @@ export interface ApiOptions {
    * Unset: no export or backup is written.
    */
   archiveSecret?: string;
+  /** BACKUP_COMMAND: a shell line run after each backup with the archive's path (docs/data.md). */
+  backupCommand?: string;
+  /** How long BACKUP_COMMAND may run. Default one hour. */
+  backupCommandTimeoutMs?: number;
   /** Webhooks (docs/webhooks.md). */
   webhooks?: {
     /** Development and tests only: allow http:// and local or private addresses. Default false. */
@@ -164,7 +168,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     failures,
     totpIssuer: options.totpIssuer?.trim() || "Agency console",
     audit: auditWith(database.db),
-    data: { uploadsDir: uploadsDirOf(options.dataDir), backupDir: backupDirOf(options.dataDir, options.backupDir), archiveSecret: options.archiveSecret },
+    data: {
+      uploadsDir: uploadsDirOf(options.dataDir),
+      backupDir: backupDirOf(options.dataDir, options.backupDir),
+      archiveSecret: options.archiveSecret,
+      backupCommand: options.backupCommand?.trim() ? { command: options.backupCommand.trim(), timeoutMs: options.backupCommandTimeoutMs } : undefined,
+    },
     webhookUrls: { allowPrivate: options.webhooks?.allowPrivateUrls === true },
     mediaCacheDir: options.mediaCacheDir,
   };
@@ -176,7 +185,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const scheduler = startPostScheduler(database.db, events);
   const backups =
     context.data.backupDir && options.archiveSecret
-      ? startBackups(database.db, { dir: context.data.backupDir, uploadsDir: context.data.uploadsDir, secret: options.archiveSecret })
+      ? startBackups(database.db, {
+          dir: context.data.backupDir,
+          uploadsDir: context.data.uploadsDir,
+          secret: options.archiveSecret,
+          command: context.data.backupCommand,
+        })
       : { stop: () => undefined };
   const webhooks = startWebhookDelivery(database.db, context.webhookUrls, options.webhooks);
   // An assignment (from the console, or in turn on arrival) goes to the webhooks once committed.

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   "media_edited",
   "media_deleted",
   "backup_downloaded",
+  "backup_created",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,7 @@ export const PERMISSIONS = {
   "media.edit": { roles: ["owner", "editor"], what: "upload, describe and delete pictures in the media library" },
   "content.edit": { roles: ["owner", "editor"], what: "edit, preview, publish and restore the site's content" },
   "backups.read": { roles: ["owner"], what: "see and download the automatic backups" },
+  "backups.create": { roles: ["owner"], what: "make a backup now" },
   "settings.manage": { roles: ["owner"], what: "change the automatic replies, the spam threshold and the webhooks" },
   "privacy.requests": { roles: ["owner"], what: "find, export and erase one person's data (DPDP)" },
 } as const satisfies Record<string, { roles: readonly Role[]; what: string }>;

@@ -17,6 +17,7 @@ const COMMANDS = new Map<string, () => Promise<Command>>([
   ["staff:invite", () => import("./staff-invite")],
   ["data:export", () => import("./data-export")],
   ["data:import", () => import("./data-import")],
+  ["data:backup", () => import("./data-backup")],
   ["blog:publish", () => import("./blog-publish")],
 ]);
 

@@ -52,6 +52,7 @@ async function main() {
       siteKey: siteKey(),
       leadsRetentionDays: env.LEADS_RETENTION_DAYS,
       backupDir: env.BACKUP_DIR,
+      backupCommand: env.BACKUP_COMMAND,
       // Exports and backups seal their two-factor and webhook secrets with a key derived from it (docs/data.md).
       archiveSecret: cookieSecrets()[0],
       totpIssuer: `${company.name} console`,

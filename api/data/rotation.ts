@@ -30,12 +30,21 @@ export interface BackupFile {
   name: string;
   /** The IST day it was made (YYYY-MM-DD). */
   day: string;
+  /** When it was written (ms), to tell a day's backups apart: the newest of a day is kept. */
+  at?: number;
 }
 
-const NAME = /^site-backup-(\d{4}-\d{2}-\d{2})\.tar\.gz$/;
+/** The daily one is named by its day; one made on demand also by its IST time (HHMMSS). */
+const NAME = /^site-backup-(\d{4}-\d{2}-\d{2})(-\d{6})?\.tar\.gz$/;
 
 export function backupName(day: string): string {
   return `site-backup-${day}.tar.gz`;
+}
+
+/** The name of a backup made on demand ("Back up now", data:backup) at `at`. */
+export function backupNameAt(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
+  return `site-backup-${ist.slice(0, 10)}-${ist.slice(11, 19).replaceAll(":", "")}.tar.gz`;
 }
 
 /** A backup file's day from its name; null for any other file, which rotation leaves alone. */
@@ -46,7 +55,7 @@ export function parseBackupName(name: string): BackupFile | null {
 
 /** The backups to delete. */
 export function backupsToDelete(backups: BackupFile[]): BackupFile[] {
-  const newestFirst = [...backups].sort((a, b) => b.day.localeCompare(a.day) || b.name.localeCompare(a.name));
+  const newestFirst = [...backups].sort((a, b) => b.day.localeCompare(a.day) || (b.at ?? 0) - (a.at ?? 0) || b.name.localeCompare(a.name));
   const keep = new Set<BackupFile>();
   const days = new Set<string>();
   for (const backup of newestFirst) {

@@ -8,7 +8,9 @@ import type { Router } from "express";
 import { z } from "zod";
 import { PASSWORD_INCORRECT } from "../../contract/staff";
 import type { ApiContext } from "../context";
-import { backupHealth, lastBackup } from "../data/backups";
+import { readBackupCommandRun } from "../data/backup-command-status";
+import { BackupBusy } from "../data/backup-lock";
+import { backUpNow, backupHealth, lastBackup } from "../data/backups";
 import { writeArchive } from "../data/export";
 import { parseBackupName } from "../data/rotation";
 import { drizzleSnapshot } from "../data/snapshot";
@@ -32,19 +34,32 @@ export function dataRoutes({ db, admin, can, audit, data, failures }: ApiContext
   const router = asyncRouter();
   const owners = can("backups.read");
 
+  /** A backup now, into this host's folder, named by its time; BACKUP_COMMAND then runs on it. One at a time: 409 while another is written. */
+  const makeBackup = async () => {
+    if (!data.backupDir || !data.archiveSecret) {
+      throw new HttpError(409, "Backups are off on this server: it needs a backups folder (BACKUP_DIR or DATA_DIR) and its secret");
+    }
+    try {
+      return await backUpNow(db, { dir: data.backupDir, uploadsDir: data.uploadsDir, secret: data.archiveSecret, command: data.backupCommand });
+    } catch (error) {
+      if (error instanceof BackupBusy) throw new HttpError(409, error.message);
+      throw error;
+    }
+  };
+
   /** The backups kept on this host, newest first, and the last one made by any instance. */
   router.get("/staff/backups", ...owners, async (_req, res) => {
     const names = data.backupDir ? await readdir(data.backupDir).catch(() => [] as string[]) : [];
-    const files = await Promise.all(
+    const found = await Promise.all(
       names
         .filter((name) => parseBackupName(name))
-        .sort()
-        .reverse()
         .map(async (name) => {
-          const info = await stat(path.join(data.backupDir!, name));
-          return { name, bytes: info.size, created_at: info.mtime.toISOString() };
+          const info = await stat(path.join(data.backupDir!, name)).catch(() => null);
+          return info && { name, bytes: info.size, created_at: info.mtime.toISOString() };
         }),
     );
+    // Newest first by when written: a day's automatic one and those made on demand interleave.
+    const files = found.filter((file) => file !== null).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
     const last = await lastBackup(db);
     res.set("Cache-Control", "private, no-store");
     res.json({ last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, files });
@@ -53,8 +68,21 @@ export function dataRoutes({ db, admin, can, audit, data, failures }: ApiContext
   /** For the console's health line: when the last backup was made, how big it was, whether the newest attempt failed. */
   router.get("/staff/backup-health", ...owners, async (_req, res) => {
     const { enabled, last, failed } = await backupHealth(db, Boolean(data.backupDir && data.archiveSecret));
+    // BACKUP_COMMAND's last result, while one is configured: a short reason, never its output.
+    const run = data.backupCommand && data.backupDir ? await readBackupCommandRun(data.backupDir) : null;
+    const copy = run && { ok: run.ok, at: run.at, exit_code: run.exitCode, reason: run.reason, file: run.file };
     res.set("Cache-Control", "private, no-store");
-    res.json({ enabled, last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, failed });
+    res.json({ enabled, last: last && { day: last.day, finished_at: last.finishedAt.toISOString(), bytes: last.bytes }, failed, copy });
+  });
+
+  /** "Back up now" in the console: answered once the archive is written; BACKUP_COMMAND goes on after. */
+  router.post("/staff/backups", ...can("backups.create"), async (req, res) => {
+    const made = await makeBackup();
+    made.copy?.catch(() => undefined);
+    const name = path.basename(made.file);
+    await audit(req, res, { action: "backup_created", summary: `Made the backup ${name}`, details: { name, bytes: made.bytes } });
+    res.set("Cache-Control", "private, no-store");
+    res.status(201).json({ name, bytes: made.bytes, copying: made.copy !== null });
   });
 
   /**
@@ -84,6 +112,15 @@ export function dataRoutes({ db, admin, can, audit, data, failures }: ApiContext
       "Cache-Control": "private, no-store",
     });
     await pipeline(createReadStream(file), res);
+  });
+
+  /** `npm run data:backup` on the host: the archive's path and size, and BACKUP_COMMAND's result, waited for. */
+  router.post("/admin/data/backup", ...admin, async (req, res) => {
+    const made = await makeBackup();
+    const name = path.basename(made.file);
+    await audit(req, res, { action: "backup_created", summary: `Made the backup ${name}`, details: { name, bytes: made.bytes } });
+    const run = await made.copy;
+    res.status(201).json({ file: made.file, bytes: made.bytes, copy: run ? { ok: run.ok, exit_code: run.exitCode, reason: run.reason } : null });
   });
 
   router.get("/admin/data/export", ...admin, async (_req, res) => {

@@ -78,6 +78,8 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("./data")),
   // Automatic daily backups (docs/data.md); unset = DATA_DIR/backups.
   BACKUP_DIR: optionalString(z.string()),
+  /** A shell line run after each backup with the archive's path in $1 and BACKUP_FILE (docs/data.md). */
+  BACKUP_COMMAND: optionalString(z.string()),
   DATABASE_URL: optionalString(
     z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL"),
   ),

@@ -112,9 +112,9 @@ describe("the backups, for owners in the console", () => {
 
       // The health line's answer: the last one made, then a newer day's attempt that failed.
       const healthOf = async () => json(await t.call("/staff/backup-health", { headers: owner }));
-      expect(await healthOf()).toEqual({ enabled: true, last: null, failed: null });
+      expect(await healthOf()).toEqual({ enabled: true, last: null, failed: null, copy: null });
       await t.sql("insert into data_backups (day, instance, finished_at, bytes) values ('2026-11-26', 'one', '2026-11-25T22:31:00Z', 2400000)");
-      expect(await healthOf()).toEqual({ enabled: true, last: { day: "2026-11-26", finished_at: "2026-11-25T22:31:00.000Z", bytes: 2400000 }, failed: null });
+      expect(await healthOf()).toEqual({ enabled: true, last: { day: "2026-11-26", finished_at: "2026-11-25T22:31:00.000Z", bytes: 2400000 }, failed: null, copy: null });
       await t.sql("insert into data_backups (day, instance, error) values ('2026-11-27', 'one', 'ENOSPC: no space left on device')");
       expect(await healthOf()).toMatchObject({ last: { day: "2026-11-26" }, failed: { day: "2026-11-27", error: "ENOSPC: no space left on device" } });
       expect((await t.call("/staff/backup-health", { headers: sales })).status).toBe(403);

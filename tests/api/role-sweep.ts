@@ -55,6 +55,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "POST /visits": { site: true },
   "GET /insights/weekly": { site: true },
   "GET /admin/data/export": { admin: true },
+  "POST /admin/data/backup": { admin: true },
   // Signing in, invitation and reset links: no session yet.
   "POST /staff/sessions": { open: true, body: {} },
   "GET /staff/invitations/:token": { open: true },
@@ -121,6 +122,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /staff/backups": { may: "backups.read" },
   "GET /staff/backup-health": { may: "backups.read" },
   "POST /staff/backups/:name": { may: "backups.read", body: {} },
+  "POST /staff/backups": { may: "backups.create" },
   "GET /staff/privacy": { may: "privacy.requests", query: "?q=someone@example.com" },
   "GET /staff/privacy/export": { may: "privacy.requests", query: "?q=someone@example.com" },
   "POST /staff/privacy/erase": { may: "privacy.requests", body: {} },

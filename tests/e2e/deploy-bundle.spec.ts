@@ -51,6 +51,18 @@ async function run(command: string, args: string[], cwd: string, env: NodeJS.Pro
   }
 }
 
+/** Runs a command expected to fail: its exit code and what it printed. */
+async function runFailing(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(command, args, { cwd, env });
+    throw new Error(`${command} ${args.join(" ")} succeeded:\n${stdout}`);
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== "number") throw error;
+    return { code: failed.code, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
 /** Runs one step and prints how long it took: the figures docs/testing-e2e.md quotes. */
 async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -106,7 +118,17 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     const settings = { SITE_URL: origin, ADMIN_TOKEN };
-    const serverEnv = hostEnv({ ...settings, NODE_ENV: "production", MALLOC_ARENA_MAX: "1", PORT: String(port), DATA_DIR: path.join(work, "data") });
+    // Each backup is copied "off the machine" by BACKUP_COMMAND, here into a folder of the test's.
+    const offsite = path.join(work, "offsite");
+    mkdirSync(offsite);
+    const serverEnv = hostEnv({
+      ...settings,
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "1",
+      PORT: String(port),
+      DATA_DIR: path.join(work, "data"),
+      BACKUP_COMMAND: `cp "$BACKUP_FILE" '${offsite}/'`,
+    });
     server = await timed("first start", () => startBundle(path.join(bundle, "build/server.js"), elsewhere, serverEnv, origin));
 
     // Pages (a seeded post too), the browser's files, and the feed, which reads their sizes from build/client.
@@ -150,10 +172,28 @@ test("the shipped bundle, installed without dev dependencies, serves the site an
     const exported = await timed("data:export", () => run("npm", ["run", "data:export", "--", "site.tar.gz"], bundle, hostEnv(settings)));
     const rows = / (\d+) rows\b/.exec(exported)?.[1];
     expect(rows, exported).toBeTruthy();
+
+    // A backup now, written by the running site into its backups folder and copied by its BACKUP_COMMAND.
+    const backedUp = await timed("data:backup", () => run("npm", ["run", "data:backup"], bundle, hostEnv(settings)));
+    const written = /^Wrote (\S+\/site-backup-\d{4}-\d{2}-\d{2}-\d{6}\.tar\.gz) \(\d+\.\d\d MB\) in [\d.]+ s\.\nBACKUP_COMMAND copied it\.$/m.exec(backedUp);
+    expect(written, backedUp).toBeTruthy();
+    expect(path.dirname(written![1])).toBe(path.join(work, "data", "backups"));
+    expect(readdirSync(offsite)).toEqual([path.basename(written![1])]);
+    const noToken = await runFailing("npm", ["run", "data:backup"], bundle, hostEnv({ SITE_URL: origin }));
+    expect(noToken.code).toBe(1);
+    expect(noToken.output).toContain(`The site is running at ${origin}: it writes the backup, asked with ADMIN_TOKEN, which is not set.`);
     const imported = await timed("data:import", () =>
       run(process.execPath, [path.join(bundle, "build/cli.js"), "data:import", path.join(bundle, "site.tar.gz")], elsewhere, hostEnv({ DATA_DIR: path.join(work, "restored") })),
     );
     expect(imported).toMatch(new RegExp(`^Imported ${rows} rows in \\d+ tables and \\d+ files into the embedded database in ${path.join(work, "restored")}`));
+    // With no site answering, the command writes the backup from the database folder itself; a failing BACKUP_COMMAND fails it.
+    const stopped = hostEnv({ DATA_DIR: path.join(work, "restored"), PORT: String(await freePort()), SESSION_SECRET: "restored-secret-0123456789", BACKUP_COMMAND: "exit 3" });
+    const direct = await timed("data:backup, site stopped", () => runFailing(process.execPath, [path.join(bundle, "build/cli.js"), "data:backup"], elsewhere, stopped));
+    expect(direct.code).toBe(1);
+    const restoredBackup = new RegExp(`^Wrote ${path.join(work, "restored", "backups")}/(site-backup-[\\d-]+\\.tar\\.gz) \\(`, "m").exec(direct.output);
+    expect(restoredBackup, direct.output).toBeTruthy();
+    expect(direct.output).toContain("BACKUP_COMMAND failed (exit 3); the backup stays in the folder.");
+    expect(readdirSync(path.join(work, "restored", "backups"))).toContain(restoredBackup![1]);
     // With DATA_DIR given, nothing is written where the server and the command were started.
     expect(readdirSync(elsewhere)).toEqual([]);
   } finally {

@@ -2,14 +2,14 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action as download, loader as openLink } from "~/routes/console_.backups.$name";
 import { loader as consoleFrame } from "~/routes/console";
-import { loader as backupsPage } from "~/routes/console.backups";
+import { action as backUpNow, loader as backupsPage } from "~/routes/console.backups";
 import { staffBackups } from "../mocks/api/backups";
 import { failure } from "../mocks/api/stub";
 import { staffComments } from "../mocks/api/comments";
 import { staffLeads } from "../mocks/api/leads";
 import { apiStaff, staffMe } from "../mocks/api/staff";
-import { signedInGet, signedInPost } from "../support/console";
-import { callLoader, callResource } from "../support/route";
+import { sessionCookie, signedInGet, signedInPost } from "../support/console";
+import { callAction, callLoader, callResource, postRequest } from "../support/route";
 
 describe("the backups page", () => {
   it("says when the last backup was made and how big it was, and lists the archives kept", async () => {
@@ -77,6 +77,40 @@ describe("the backups page", () => {
   });
 });
 
+describe("Back up now", () => {
+  it("makes a backup and goes back to the page naming it (a reload makes no second one)", async () => {
+    const name = "site-backup-2026-11-27-101500.tar.gz";
+    const asked = staffBackups.create({ name, bytes: 2_400_000, copying: false });
+    const answer = await callAction(backUpNow, await signedInPost("/console/backups", {}));
+    expect(answer).toRedirectTo(`/console/backups?made=${name}`, 303);
+    expect(asked.last()?.headers.get("Authorization")).toMatch(/^Bearer /);
+
+    staffBackups.list({ last: null, files: [{ name, bytes: 2_400_000, created_at: "2026-11-27T04:45:00Z" }] });
+    const page = await callLoader<{ made: { name: string } | null }>(backupsPage, await signedInGet(`/console/backups?made=${name}`));
+    expect(page.data.made).toMatchObject({ name, bytes: 2_400_000 });
+    // A name that is not a kept archive says nothing.
+    staffBackups.list({ last: null, files: [] });
+    expect((await callLoader<{ made: unknown }>(backupsPage, await signedInGet("/console/backups?made=other.tar.gz"))).data.made).toBeNull();
+  });
+
+  it("says a backup is already running with the API's 409, and refuses other roles with 403", async () => {
+    staffBackups.create(failure(409, "A backup is already running."));
+    const busy = await callAction(backUpNow, await signedInPost("/console/backups", {}));
+    expect(busy.status).toBe(409);
+    expect(busy.data).toEqual({ backupError: "A backup is already running." });
+
+    staffBackups.create(failure(403, "Your roles do not allow this: it needs Owner (make a backup now)"));
+    expect((await callAction(backUpNow, await signedInPost("/console/backups", {}))).status).toBe(403);
+  });
+
+  it("refuses a post from another site", async () => {
+    const asked = staffBackups.create({ name: "site-backup-2026-11-27-101500.tar.gz", bytes: 1, copying: false });
+    const request = postRequest("/console/backups", {}, { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", Cookie: await sessionCookie() });
+    expect((await callAction(backUpNow, request)).status).toBe(403);
+    expect(asked.last()).toBeUndefined();
+  });
+});
+
 describe("the console's health line", () => {
   const frame = async () => (await callLoader<{ backupHealth: { text: string; warning: boolean } | null }>(consoleFrame, await signedInGet("/console"))).data;
 
@@ -98,6 +132,21 @@ describe("the console's health line", () => {
       text: expect.stringMatching(/^The backup of 2026-11-27 failed: ENOSPC: no space left on device\. Last backup: /),
       warning: true,
     });
+  });
+
+  it("warns when BACKUP_COMMAND did not copy the last backup off the machine", async () => {
+    staffMe(apiStaff({ role: "owner" }));
+    staffLeads.counts(0);
+    staffComments.counts(0);
+    const recent = new Date(Date.now() - 3_600_000).toISOString();
+    const copy = { ok: false, at: "2026-11-26T22:35:00Z", exit_code: 1, reason: "exit 1", file: "site-backup-2026-11-27.tar.gz" };
+    staffBackups.health({ enabled: true, last: { day: "2026-11-27", finished_at: recent, bytes: 2_400_000 }, failed: null, copy });
+    expect((await frame()).backupHealth).toMatchObject({
+      text: expect.stringMatching(/^The last backup was not copied off the machine: BACKUP_COMMAND failed \(exit 1 at 27 Nov 2026, 04:05 IST\)\. Last backup: /),
+      warning: true,
+    });
+    staffBackups.health({ enabled: true, last: { day: "2026-11-27", finished_at: recent, bytes: 2_400_000 }, failed: null, copy: { ...copy, ok: true, exit_code: 0, reason: null } });
+    expect((await frame()).backupHealth).toMatchObject({ warning: false });
   });
 
   it("is not shown, nor asked for, to staff who cannot see the backups", async () => {

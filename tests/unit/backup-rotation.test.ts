@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backupName, backupsToDelete, istDay, KEPT_AT_MOST_DAYS, parseBackupName } from "../../api/data/rotation";
+import { backupName, backupNameAt, backupsToDelete, istDay, KEPT_AT_MOST_DAYS, parseBackupName } from "../../api/data/rotation";
 
 function daily(from: string, count: number) {
   const start = new Date(`${from}T00:00:00Z`).getTime();
@@ -49,5 +49,17 @@ describe("backup rotation", () => {
     expect(parseBackupName("site-backup-2026-11-27.tar.gz.partial")).toBeNull();
     // 22:30 UTC is 04:00 the next day in India.
     expect(istDay(new Date("2026-11-26T22:30:00Z"))).toBe("2026-11-27");
+  });
+
+  it("names a backup made on demand by its India time, and keeps a day's newest by when it was written", () => {
+    const made = backupNameAt(new Date("2026-11-26T20:30:05Z"));
+    expect(made).toBe("site-backup-2026-11-27-020005.tar.gz");
+    expect(parseBackupName(made)).toEqual({ name: made, day: "2026-11-27" });
+    expect(parseBackupName("site-backup-2026-11-27-0200.tar.gz")).toBeNull();
+    const early = { ...parseBackupName(made)!, at: Date.parse("2026-11-26T20:30:05Z") };
+    const daily = { ...parseBackupName(backupName("2026-11-27"))!, at: Date.parse("2026-11-26T22:31:00Z") };
+    const late = { ...parseBackupName("site-backup-2026-11-27-180000.tar.gz")!, at: Date.parse("2026-11-27T12:30:00Z") };
+    expect(backupsToDelete([early, daily]).map((b) => b.name)).toEqual([made]);
+    expect(backupsToDelete([early, daily, late]).map((b) => b.name).sort()).toEqual([daily.name, made].sort());
   });
 });
