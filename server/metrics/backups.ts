@@ -1,6 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Gauge, type Registry } from "prom-client";
+import { backupCommandStatus } from "../../api/data/backup-command-status";
 import { parseBackupName } from "../../api/data/rotation";
 import { scrapeReading } from "./scrape-read";
 
@@ -46,6 +47,27 @@ export function registerBackupMetrics(registry: Registry, dir: string, now: () =
     async collect() {
       const newest = await read();
       this.set(newest === undefined ? NaN : (newest?.ageSeconds ?? Infinity));
+    },
+  });
+  const copy = scrapeReading(() => backupCommandStatus(dir));
+  new Gauge({
+    name: "agency_backup_command_failed",
+    help: "1 when BACKUP_COMMAND's last run failed (the archive did not leave the machine), else 0",
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      const status = await copy();
+      this.set(status === undefined ? NaN : status.failed ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "agency_backup_command_last_run_timestamp_seconds",
+    help: "When BACKUP_COMMAND last ran, as a Unix time (0 when it never ran)",
+    registers: [registry],
+    aggregator: "max",
+    async collect() {
+      const status = await copy();
+      this.set(status === undefined ? NaN : (status.lastRunAt?.getTime() ?? 0) / 1000);
     },
   });
 }
