@@ -1,7 +1,5 @@
 import { HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
-import { resetCountriesCache } from "~/lib/countries.server";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { describe, expect, it } from "vitest";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
 import { loader as countriesLoader } from "~/routes/countries[.]json";
 // /contact-us and /get-a-quote are aliases of /contact in app/routes.ts: the same module.
@@ -27,10 +25,6 @@ async function countriesJson() {
   return (await (await countriesLoader()).json()) as unknown;
 }
 
-beforeEach(() => {
-  resetFormRateLimits();
-  resetCountriesCache();
-});
 
 describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
   it("sends the enquiry from each of the three pages, marked as from the contact form", async () => {
