@@ -23,7 +23,7 @@ export function apiLead(overrides: Partial<ApiLead> = {}): ApiLead {
     received_at: "2026-11-23T10:00:00Z",
     resume: null,
     ...overrides,
-  });
+  }, "apiLead");
 }
 
 const leadPath = (kind: LeadKind, id: number | string) => `/staff/leads/${kind}/${id}`;
