@@ -22,7 +22,12 @@ const folder = join(root, ".cache", "test-file");
 mkdirSync(folder, { recursive: true });
 const config = join(folder, `tsconfig.${process.pid}.json`);
 writeFileSync(config, JSON.stringify({ extends: join(root, "tsconfig.json"), include: [], files: [resolve(file), ...ambient] }));
-const tsc = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", config], { stdio: "inherit" });
+// Incremental: the app's files, checked once, are not checked again until they change (about 5 s rather than 15-50).
+const tsc = spawnSync(
+  process.execPath,
+  [join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", config, "--incremental", "--tsBuildInfoFile", join(folder, "types.tsbuildinfo")],
+  { stdio: "inherit" },
+);
 rmSync(config, { force: true });
 if (tsc.status !== 0) {
   console.error(`\n${file} does not type-check (above): not run.`);
