@@ -47,4 +47,15 @@ describe("the upstream stubs of tests/mocks/api", () => {
     expect(await answer.json()).toEqual({ items: "not a list" });
     expect(throwStubMismatches).not.toThrow();
   });
+
+  it("take a body that is not JSON only through malformed()", async () => {
+    const broken = () => new Response("{ not json", { headers: { "Content-Type": "application/json" } });
+    blogs.list(broken());
+    await fetch(api("/blogs"));
+    expect(throwStubMismatches).toThrow('Stub for GET /blogs: the body is not JSON ("{ not json")');
+
+    blogs.list(malformed(broken()));
+    expect(await (await fetch(api("/blogs"))).text()).toBe("{ not json");
+    expect(throwStubMismatches).not.toThrow();
+  });
 });

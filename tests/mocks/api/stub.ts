@@ -44,11 +44,12 @@ type Answer<S extends z.ZodTypeAny> = z.input<S> | Response;
 const deliberate = new WeakSet<Response>();
 
 /**
- * An answer off the contract, sent unchecked: only for a test of how the site copes with one.
- * Any other 2xx JSON answer a stub sends is checked, so a wrong shape cannot pass for an outage.
+ * An answer off the contract, sent unchecked: only for a test of how the site copes with one
+ * (a JSON body, or a Response such as one whose body is not JSON at all). Any other 2xx JSON
+ * answer a stub sends is checked, so a wrong shape cannot pass for an outage.
  */
-export function malformed(body: JsonBodyType, init: ResponseInit = {}): Response {
-  const response = HttpResponse.json(body, init);
+export function malformed(body: JsonBodyType | Response, init: ResponseInit = {}): Response {
+  const response = body instanceof Response ? body : HttpResponse.json(body, init);
   deliberate.add(response);
   return response;
 }
@@ -74,12 +75,15 @@ function keep(message: string, madeAt: string | undefined): Response {
 async function mismatchOfResponse<S extends z.ZodTypeAny>(schema: S, response: Response, what: string): Promise<string | null> {
   const isJson = (response.headers.get("Content-Type") ?? "").includes("json");
   if (deliberate.has(response) || !response.ok || !isJson) return null;
+  const text = await response.clone().text();
+  let body: unknown;
   try {
-    checked(schema, await response.clone().json(), what, "body");
-    return null;
-  } catch (error) {
-    return (error as Error).message;
+    body = JSON.parse(text);
+  } catch {
+    return `${what}: the body is not JSON (${JSON.stringify(text.slice(0, 40))}); a test of that sends malformed(response)`;
   }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? null : `${what}: ${mismatchOf(parsed.error, "body")}`;
 }
 
 /**
