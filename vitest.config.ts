@@ -32,7 +32,7 @@ const OWN_PROCESS = {
 
 const UNIT = {
   include: ["tests/unit/**/*.test.ts?(x)", "tests/routes/**/*.test.ts?(x)"],
-  setupFiles: ["tests/setup/env.ts", "tests/setup/unit.ts", "tests/support/route-matchers.ts"],
+  setupFiles: ["tests/setup/env.ts", "tests/setup/unit.ts", "tests/setup/caches.ts", "tests/support/route-matchers.ts"],
   // The share images read the palette from tokens.css (?raw); vitest empties CSS it does not include.
   css: { include: [/tokens\.css/] },
 };

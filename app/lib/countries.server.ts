@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { apiRequest, unwrapList } from "./api-client.server";
+import { registerCacheReset } from "./in-process-caches.server";
 import type { Country } from "./forms/countries";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -47,7 +48,4 @@ export async function getCountries(): Promise<Country[]> {
   return (await cache.fetch(KEY)) ?? [];
 }
 
-/** Tests start from an empty cache. */
-export function resetCountriesCache() {
-  cache.clear();
-}
+registerCacheReset(() => cache.clear());

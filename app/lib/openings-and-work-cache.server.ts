@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { ZodType, ZodTypeDef } from "zod";
 import { apiRequest, unwrapList } from "./api-client.server";
+import { registerCacheReset } from "./in-process-caches.server";
 
 /** As the blog index: fresh this long, then served stale while it refreshes behind. */
 const FRESH_MS = 30_000;
@@ -9,8 +10,6 @@ export interface ApiListCache<T> {
   get(): Promise<T[]>;
   /** Staff changed the list (on any instance): the next page waits for the new one. */
   invalidate(): void;
-  /** For tests: forget everything. */
-  reset(): void;
 }
 
 /**
@@ -37,6 +36,11 @@ export function apiListCache<T>(path: string, itemSchema: ZodType<T, ZodTypeDef,
     ignoreFetchAbort: true,
     fetchMethod: fetchList,
   });
+  registerCacheReset(() => {
+    cache.clear();
+    generation = 0;
+    lastGood = undefined;
+  });
   return {
     async get() {
       const list = await cache.fetch(generation).catch((error: unknown) => {
@@ -48,11 +52,6 @@ export function apiListCache<T>(path: string, itemSchema: ZodType<T, ZodTypeDef,
     // Lazy: the feed also announces every like and comment, which never change these lists.
     invalidate() {
       generation += 1;
-    },
-    reset() {
-      cache.clear();
-      generation = 0;
-      lastGood = undefined;
     },
   };
 }

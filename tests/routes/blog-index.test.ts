@@ -1,10 +1,9 @@
 import { delay, http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getPosts, invalidatePosts, resetPostIndex } from "~/lib/blog/blog-index.server";
+import { describe, expect, it } from "vitest";
+import { getPosts, invalidatePosts } from "~/lib/blog/blog-index.server";
 import { apiBlog, blogs } from "../mocks/api/blogs";
 import { API, upstream } from "../mocks/server";
 
-beforeEach(() => resetPostIndex());
 
 describe("blog index", () => {
   it("serves the warm list without asking the API again", async () => {

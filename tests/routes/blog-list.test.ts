@@ -1,5 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { resetPostIndex } from "~/lib/blog/blog-index.server";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/blog._index";
 import { apiBlog, blogs } from "../mocks/api/blogs";
 import { failure } from "../mocks/api/stub";
@@ -10,7 +9,6 @@ async function load(query = "") {
   return answer.data;
 }
 
-beforeEach(() => resetPostIndex());
 
 describe("blog list loader", () => {
   it("maps the API's blogs with the spec's defaults", async () => {

@@ -1,12 +1,10 @@
 import { statSync } from "node:fs";
 import { HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
-import { resetPostIndex } from "~/lib/blog/blog-index.server";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/blog.rss[.]xml";
 import { apiBlog, blogs } from "../mocks/api/blogs";
 import { imageHead, mediaVariantHead } from "../mocks/api/images";
 
-beforeEach(() => resetPostIndex());
 
 describe("blog RSS feed", () => {
   it("lists published posts with absolute links and escapes their text", async () => {

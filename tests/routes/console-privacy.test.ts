@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/console.privacy";
 import { loader as exportLoader } from "~/routes/console_.privacy.export";
-import { staffPrivacy } from "../mocks/api/privacy";
+import { apiPerson, staffPrivacy } from "../mocks/api/privacy";
 import { failure } from "../mocks/api/stub";
 import { signedInGet, signedInPost } from "../support/console";
 import { callAction, callLoader, callResource } from "../support/route";
@@ -33,13 +33,14 @@ describe("the privacy page", () => {
   });
 
   it("hands on the API's export as a download", async () => {
+    const exported = JSON.stringify(apiPerson());
     staffPrivacy.exportFile(
-      new HttpResponse('{"counts":{}}', { headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="personal-data-abc.json"' } }),
+      new HttpResponse(exported, { headers: { "Content-Type": "application/json", "Content-Disposition": 'attachment; filename="personal-data-abc.json"' } }),
     );
     const file = await callResource(exportLoader, await signedInGet(`/console/privacy/export?q=${EMAIL}`));
     expect(file.status).toBe(200);
     expect(file).toHaveHeader("Content-Disposition", 'attachment; filename="personal-data-abc.json"');
-    expect(await file.response!.text()).toBe('{"counts":{}}');
+    expect(await file.response!.text()).toBe(exported);
   });
 
   it("erases only with the box ticked, then says what went", async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import { action as contactAction } from "~/routes/contact";
@@ -40,7 +39,6 @@ afterAll(async () => {
   storage.remove();
 });
 beforeEach(() => {
-  resetFormRateLimits();
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { action } from "~/routes/career";
@@ -38,7 +37,6 @@ afterAll(async () => {
   await outbox.close();
   storage.remove();
 });
-beforeEach(() => resetFormRateLimits());
 
 function post(body: FormData, ip = newAddress()) {
   return callAction<FormReply>(action, postRequest("/career", body), {}, {

@@ -1,6 +1,5 @@
 import { HttpResponse } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as careerAction } from "~/routes/career";
 import { action as contactAction } from "~/routes/contact";
 import { action as quoteAction } from "~/routes/quote";
@@ -24,7 +23,6 @@ afterAll(async () => {
   await outbox.close();
   storage.remove();
 });
-beforeEach(() => resetFormRateLimits());
 
 const RECEIVED_AT = "2026-11-23T16:42:00.000Z";
 const stored = (id: number) => apiReceipt(id, RECEIVED_AT);

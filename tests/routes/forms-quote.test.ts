@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visitForForms } from "~/lib/forms/visit.server";
 import { honeypotInputProps } from "~/lib/honeypot.server";
 import type { Outbox } from "../../server/outbox/outbox";
@@ -32,7 +31,6 @@ afterAll(async () => {
   await outbox.close();
   storage.remove();
 });
-beforeEach(() => resetFormRateLimits());
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}, ip = newAddress()) {
   return callAction<FormReply>(action, postRequest("/quote", fields, headers), {}, {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { caseStudyFormSchema } from "~/lib/console/work-form";
 import { openingFormSchema } from "~/lib/console/openings-form";
@@ -9,7 +9,6 @@ import { careerSchema } from "~/lib/forms/career-schema";
 import { commentSchema } from "~/lib/forms/comment-schema";
 import { contactSchema } from "~/lib/forms/contact-schema";
 import { quoteSchema } from "~/lib/forms/quote-schema";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
 import { ONE_LINE_MESSAGE } from "~/lib/forms/schema-parts";
 import { action as contactAction } from "~/routes/contact";
 import { API, upstream } from "../mocks/server";
@@ -20,7 +19,6 @@ import { newAddress } from "./forms-fixtures";
 /** A name that would add a line to the lead email's text part. */
 const INJECTED = "Meera Joshi\r\nBcc: list@spam.example";
 
-beforeEach(() => resetFormRateLimits());
 
 describe("a single-line field with a control character", () => {
   it("is refused by the contact form (a plain post): 400, the message on the name, everything typed kept, nothing sent", async () => {

@@ -1,8 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetFormRateLimits } from "~/lib/forms/rate-limit.server";
+import { describe, expect, it, vi } from "vitest";
 import { openOpenings } from "~/lib/openings.server";
-import { publishedCaseStudies } from "~/lib/work.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/career";
 import { openingsHandler } from "../mocks/api/openings";
@@ -41,11 +39,6 @@ function acceptApplications() {
   return received;
 }
 
-beforeEach(() => {
-  resetFormRateLimits();
-  openOpenings.reset();
-});
-afterEach(() => openOpenings.reset());
 
 describe("the career page's openings", () => {
   it("are the API's open openings, in its order", async () => {
@@ -131,7 +124,6 @@ describe("the about page's case studies", () => {
     is_example: true,
   };
 
-  beforeEach(() => publishedCaseStudies.reset());
   const aboutArgs = () => ({ request: getRequest("/about"), context: loadContext(), params: {} });
 
   it("are the API's published case studies", async () => {

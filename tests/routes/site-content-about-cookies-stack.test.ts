@@ -1,16 +1,15 @@
 import { HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ABOUT_SEED } from "../../contract/site-content/about-seed";
 import { LEGAL_SEED } from "../../contract/site-content/legal-seed";
 import { TECHNOLOGIES_SEED } from "../../contract/site-content/technologies-seed";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as cookieLoader } from "~/routes/cookie-policy";
 import { loader as serviceLoader } from "~/routes/services.$slug";
-import { resetSiteContent } from "~/lib/site-content/published.server";
+import { resetCachesForTests } from "~/lib/in-process-caches.server";
 import { siteContent } from "../mocks/api/site-content";
 import { answerOf, getRequest, loadContext } from "../support/route";
 
-afterEach(() => resetSiteContent());
 
 const args = (path: string, params: Record<string, string> = {}) => ({ request: getRequest(path), context: loadContext(), params });
 const cookieSeed = LEGAL_SEED.find((entry) => entry.key === "cookie-policy")!;
@@ -74,7 +73,8 @@ describe("the custom development page's stack card reads the technologies item",
     const { stack: _stack, ...older } = TECHNOLOGIES_SEED;
     siteContent("technologies", [{ key: "technologies", data: older as typeof TECHNOLOGIES_SEED }]);
     expect((await answerOf<Answer>(() => serviceLoader(args(`/services/${CUSTOM_DEV}`, { slug: CUSTOM_DEV })))).data.stack).toEqual(TECHNOLOGIES_SEED.stack);
-    resetSiteContent();
+    // As after a restart: nothing kept from the first answer.
+    resetCachesForTests();
     siteContent("technologies", HttpResponse.error());
     expect((await answerOf<Answer>(() => serviceLoader(args(`/services/${CUSTOM_DEV}`, { slug: CUSTOM_DEV })))).data.stack.map((category) => category.name)).toEqual([
       "Backend", "Frontend", "Cloud & DevOps", "Database", "Testing", "Mobile Apps", "Others",

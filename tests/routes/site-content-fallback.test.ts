@@ -1,10 +1,9 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COMPANY_SEED } from "../../contract/site-content/seed";
-import { invalidateSiteContent, publishedCompany, resetSiteContent } from "~/lib/site-content/published.server";
+import { invalidateSiteContent, publishedCompany } from "~/lib/site-content/published.server";
 import { API, upstream } from "../mocks/server";
 
-afterEach(() => resetSiteContent());
 
 const answerCompany = (phone: string) =>
   upstream.use(http.get(`${API}/site-content/company`, () => HttpResponse.json([{ key: "company", data: { ...COMPANY_SEED, phone } }])));

@@ -1,5 +1,5 @@
 import { HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NEHA_PHOTO_ID } from "../../contract/seed-media";
 import { LEGAL_SEED } from "../../contract/site-content/legal-seed";
 import { TEAM_SEED } from "../../contract/site-content/team-seed";
@@ -8,12 +8,11 @@ import { loader as privacyLoader } from "~/routes/privacy-policy";
 import { loader as teamLoader } from "~/routes/team";
 import { loader as termsLoader } from "~/routes/terms-and-conditions";
 import { loader as testimonialLoader } from "~/routes/testimonial";
-import { resetSiteContent } from "~/lib/site-content/published.server";
+import { resetCachesForTests } from "~/lib/in-process-caches.server";
 import { mediaItems } from "../mocks/api/media";
 import { siteContent } from "../mocks/api/site-content";
 import { answerOf, getRequest, loadContext } from "../support/route";
 
-afterEach(() => resetSiteContent());
 
 const args = (path: string) => ({ request: getRequest(path), context: loadContext(), params: {} });
 
@@ -62,7 +61,8 @@ describe("the testimonials carousel reads the published testimonials", () => {
     expect(published.data.testimonials.items.map((item) => item.name)).toEqual(items.map((item) => item.name));
     expect(published.data.testimonials.items[0].quote).toBe("Edited in the console.");
 
-    resetSiteContent();
+    // As after a restart: nothing kept from the first answer.
+    resetCachesForTests();
     siteContent("testimonials", HttpResponse.error());
     const fallback = await answerOf<{ testimonials: { items: unknown[] } }>(() => testimonialLoader(args("/testimonial")));
     expect(fallback.data.testimonials.items).toEqual(TESTIMONIALS_SEED.items);

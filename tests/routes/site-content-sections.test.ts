@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOME_SEED } from "../../contract/site-content/home-seed";
 import { LOGOS_SEED } from "../../contract/site-content/logos-seed";
 import { TECHNOLOGIES_SEED } from "../../contract/site-content/technologies-seed";
@@ -7,14 +7,12 @@ import { loader as homeLoader } from "~/routes/_index";
 import { loader as homePartsLoader } from "~/routes/home-parts";
 import { loader as aboutLoader } from "~/routes/about";
 import { loader as serviceLoader } from "~/routes/services.$slug";
-import { resetSiteContent } from "~/lib/site-content/published.server";
 import { blogs } from "../mocks/api/blogs";
 import { countries } from "../mocks/api/countries";
 import { siteContent } from "../mocks/api/site-content";
 import { API, upstream } from "../mocks/server";
 import { answerOf, getRequest, loadContext } from "../support/route";
 
-afterEach(() => resetSiteContent());
 
 const args = (path: string, params: Record<string, string> = {}) => ({ request: getRequest(path), context: loadContext(), params });
 const LOGO_ID = "0b9c6a4e-5d3f-4c1a-9e1f-2a7b8c9d0e1f";

@@ -1,16 +1,14 @@
 import { HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SERVICES_SEED } from "../../contract/site-content/services";
 import { loader as homeLoader } from "~/routes/_index";
 import { loader as servicesLoader } from "~/routes/service";
 import { loader as serviceLoader } from "~/routes/services.$slug";
-import { resetSiteContent } from "~/lib/site-content/published.server";
 import { blogs } from "../mocks/api/blogs";
 import { countries } from "../mocks/api/countries";
 import { siteContent } from "../mocks/api/site-content";
 import { answerOf, getRequest, loadContext } from "../support/route";
 
-afterEach(() => resetSiteContent());
 
 const args = (path: string, params: Record<string, string> = {}) => ({ request: getRequest(path), context: loadContext(), params });
 const SLUG = "social-pr";

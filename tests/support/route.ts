@@ -41,6 +41,13 @@ export interface Answer<Data = unknown> {
   response?: Response;
 }
 
+/**
+ * The `data` of a loader's or action's answer, as `callLoader` reads it: what it returns, `data()`
+ * unwrapped; null for a Response. A thrown `data()` (a 404's) is not part of it: give its own type.
+ */
+export type LoaderData<Route extends (...args: never[]) => unknown> = Unwrapped<Awaited<ReturnType<Route>>>;
+type Unwrapped<T> = T extends Response ? null : T extends { type: string; data: infer D; init: ResponseInit | null } ? D : T;
+
 /** Reads an answer: a thrown or returned Response, a data() with its status and headers, or plain data. */
 export async function answerOf<Data = unknown>(run: () => unknown): Promise<Answer<Data>> {
   let value: unknown;

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { fetchBlogs } from "../blog-api.server";
+import { registerCacheReset } from "../in-process-caches.server";
 import { mapPost } from "./map-post.server";
 import type { Post } from "./post";
 
@@ -48,9 +49,8 @@ export function invalidatePosts(): void {
   index.fetch(generation).catch((error: unknown) => console.warn("Blog index refresh failed:", error));
 }
 
-/** For tests: forget everything. */
-export function resetPostIndex(): void {
+registerCacheReset(() => {
   index.clear();
   generation = 0;
   lastGood = undefined;
-}
+});

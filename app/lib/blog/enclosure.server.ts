@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { builtPath, shippedPath } from "../../../contract/bundle-paths";
 import { apiResponse } from "../api-client.server";
+import { registerCacheReset } from "../in-process-caches.server";
 import { absoluteUrl } from "../seo";
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -18,6 +19,7 @@ const IMAGE_TYPES: Record<string, string> = {
 const STATIC_FOLDERS = [builtPath("client"), shippedPath("public")];
 
 const sizes = new Map<string, Promise<number>>();
+registerCacheReset(() => sizes.clear());
 
 /**
  * Pictures uploaded in the console live in the API: the media library's variants at /media

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { type RedisClient, siteRedis } from "../redis.server";
+import { registerCacheReset } from "../in-process-caches.server";
 import { addressKey } from "../../../contract/address-key";
 
 /** Each form has its own allowance, so a burst on one never blocks another. */
@@ -61,7 +62,5 @@ export function consumeFormPost(family: FormFamily, clientIp: string): Promise<n
   return consumeFrom(limiterFor(family), clientIp);
 }
 
-/** Tests start each case with a fresh allowance. */
-export function resetFormRateLimits() {
-  limiters.clear();
-}
+// Tests start each case with a fresh allowance.
+registerCacheReset(() => limiters.clear());

@@ -1,10 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { type MediaItem, mediaItemSchema } from "../../../contract/media";
 import { apiRequest, unwrapList } from "../api-client.server";
+import { registerCacheReset } from "../in-process-caches.server";
 import type { PictureRef } from "./responsive-image";
 
 /** A library item never changes its variants; alt text and focal point may, so a minute's staleness at most. */
 const items = new LRUCache<string, MediaItem>({ max: 500, ttl: 60_000 });
+registerCacheReset(() => items.clear());
 
 /**
  * The library items these pictures name, by id, for a page to draw them responsively. A picture

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { getEnv } from "../env.server";
+import { registerCacheReset } from "../in-process-caches.server";
 
 /** One rendered image: `name` is what it shows (a post, the site), `version` which state of it. */
 export interface ImageKey {
@@ -55,6 +56,10 @@ function memoryStore(): ImageStore {
 
 let store: ImageStore | undefined;
 const rendering = new Map<string, Promise<Buffer>>();
+// In tests the images are kept in memory: a new case draws them afresh.
+registerCacheReset(() => {
+  store = undefined;
+});
 
 /** Images live in DATA_DIR/og-images, so a restart does not draw them again; in tests, in memory. */
 function currentStore(): ImageStore {

@@ -41,11 +41,6 @@ export function invalidateSiteContent(): void {
   for (const cache of caches.values()) cache.invalidate();
 }
 
-/** For tests. */
-export function resetSiteContent(): void {
-  for (const cache of caches.values()) cache.reset();
-}
-
 export async function publishedCompany(): Promise<SiteContentData<"company">> {
   const [company] = await publishedContent("company");
   return company?.data ?? SITE_CONTENT_SEED.company[0].data as SiteContentData<"company">;

@@ -28,7 +28,7 @@ export function apiBlog(id: number, overrides: Partial<ApiBlog> = {}): ApiBlog {
     comments_count: 0,
     is_published: true,
     ...overrides,
-  });
+  }, "apiBlog");
 }
 
 const blogList = z.union([z.array(apiBlogSchema), z.object({ data: z.array(apiBlogSchema) })]);

@@ -20,7 +20,7 @@ export function apiCaseStudy(overrides: Partial<ApiCaseStudy> = {}): ApiCaseStud
     is_published: true,
     is_example: false,
     ...overrides,
-  });
+  }, "apiCaseStudy");
 }
 
 const list = z.array(caseStudySchema);

@@ -21,7 +21,7 @@ export function apiComment(overrides: Partial<CreatedComment> = {}): CreatedComm
     blog_id: 7,
     created_at: "2026-11-20T10:00:00Z",
     ...overrides,
-  });
+  }, "apiComment");
 }
 
 /** A held comment in the moderation queue, on post 7; `overrides` changes any field. */
@@ -37,7 +37,7 @@ export function queuedComment(overrides: Partial<QueuedComment> = {}): QueuedCom
     blog_title: "Post number 7",
     blog_slug: "post-7",
     ...overrides,
-  });
+  }, "queuedComment");
 }
 
 /** GET /comments/blog/:id: the post's published comments (wrapped in `data`, or bare with `bare`). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { HttpResponse } from "msw";
 import { countsSchema, leadDetailSchema, leadListSchema, leadSchema, neighboursSchema } from "~/lib/console/api-types";
+import { assigneesSchema, leadSettingsSchema, whatsappTemplatesSchema } from "~/lib/console/follow-up";
 import type { LeadKind } from "~/lib/console/leads";
 import { checked, noContent, stub, type Call, type StubAnswer } from "./stub";
 
@@ -23,7 +24,7 @@ export function apiLead(overrides: Partial<ApiLead> = {}): ApiLead {
     received_at: "2026-11-23T10:00:00Z",
     resume: null,
     ...overrides,
-  });
+  }, "apiLead");
 }
 
 const leadPath = (kind: LeadKind, id: number | string) => `/staff/leads/${kind}/${id}`;
@@ -82,18 +83,18 @@ export const staffLeads = {
     stub("post", `${leadPath(kind, id)}/contacts`, z.object({ recorded: z.literal(true) }), { recorded: true }, { status: 201 }),
   /** GET /staff/lead-assignees: who can be given leads (`?kind=`: a lead of that kind); emails for owners only. */
   assignees: (members: { id: number; name: string; email?: string }[]) =>
-    stub("get", "/staff/lead-assignees", z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string().optional() })) }), { data: members }),
+    stub("get", "/staff/lead-assignees", assigneesSchema, { data: members }),
   /** GET /staff/whatsapp-templates (the site's key): the texts a WhatsApp tap or an owner's mail fills in. */
   templates: (templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null }) =>
-    stub("get", "/staff/whatsapp-templates", z.object({ enquiry: z.string().nullable(), application: z.string().nullable() }), templates),
+    stub("get", "/staff/whatsapp-templates", whatsappTemplatesSchema, templates),
   /** GET /staff/lead-settings (owners): round robin and the WhatsApp templates. */
   settings: (
     templates: { enquiry: string | null; application: string | null } = { enquiry: null, application: null },
     rotation: { id: number; name: string; email: string }[] = [],
-  ) => stub("get", "/staff/lead-settings", z.record(z.unknown()), { rotation, whatsapp_templates: templates }),
+  ) => stub("get", "/staff/lead-settings", leadSettingsSchema, { rotation, whatsapp_templates: templates }),
   /** PUT /staff/lead-settings: the settings as saved, or a failure (403 for a non-owner, 400 for an unknown person). */
-  saveSettings: (answer: StubAnswer<Record<string, unknown>> = { rotation: [], whatsapp_templates: { enquiry: null, application: null } }) =>
-    stub("put", "/staff/lead-settings", z.record(z.unknown()), answer),
+  saveSettings: (answer: StubAnswer<z.input<typeof leadSettingsSchema>> = { rotation: [], whatsapp_templates: { enquiry: null, application: null } }) =>
+    stub("put", "/staff/lead-settings", leadSettingsSchema, answer),
   /** GET /staff/leads/application/:id/resume: the file's bytes with the type and disposition the API gives, or a failure. */
   resume: (id: number | string, bytes: Uint8Array | Response, headers: Record<string, string> = {}) =>
     stub("get", `/staff/leads/application/${id}/resume`, z.never(), () => (bytes instanceof Response ? bytes : new HttpResponse(bytes, { headers }))),

@@ -18,7 +18,7 @@ export function apiOpening(index: number, overrides: Partial<ApiOpening> & { tit
     is_open: true,
     created_at: "2026-11-02T04:30:00.000Z",
     ...overrides,
-  });
+  }, "apiOpening");
 }
 
 /**
@@ -28,6 +28,6 @@ export function apiOpening(index: number, overrides: Partial<ApiOpening> & { tit
  */
 export function openingsHandler(openings: { title: string }[] = SEED_OPENINGS) {
   const list = openings.map((opening, index) => apiOpening(index, { title: opening.title }));
-  checked(z.array(openingSchema), list);
+  checked(z.array(openingSchema), list, "Stub for GET /openings", "body");
   return http.get(api("/openings"), () => HttpResponse.json(list));
 }

@@ -22,7 +22,7 @@ export function apiPostSummary(overrides: Partial<ApiPostSummary> = {}): ApiPost
     tags: ["SEO"],
     cover_image: null,
     ...overrides,
-  });
+  }, "apiPostSummary");
 }
 
 /** The whole of post 7, with its Markdown and HTML; `overrides` changes any field. */
@@ -35,7 +35,7 @@ export function apiPost(overrides: Partial<ApiPost> = {}): ApiPost {
     alt_tag: null,
     public_url: null,
     ...overrides,
-  });
+  }, "apiPost");
 }
 
 const postList = listPageSchema(postSummarySchema);

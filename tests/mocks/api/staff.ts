@@ -27,7 +27,7 @@ export function apiStaff(overrides: Partial<ApiStaff> = {}): ApiStaff {
     totp_enabled: false,
     created_at: "2026-11-01T10:00:00Z",
     ...overrides,
-  });
+  }, "apiStaff");
 }
 
 /** An invitation for Ravi to join as staff; `overrides` changes any field. */
@@ -38,7 +38,7 @@ export function apiInvitation(overrides: Partial<ApiInvitation> = {}): ApiInvita
     token: "invitation-token-xyz",
     expires_at: "2026-11-30T10:00:00Z",
     ...overrides,
-  });
+  }, "apiInvitation");
 }
 
 /** The current session of this browser; `overrides` changes any field. */
@@ -51,7 +51,7 @@ export function apiSession(overrides: Partial<ApiSession> = {}): ApiSession {
     user_agent: "Mozilla/5.0",
     current: true,
     ...overrides,
-  });
+  }, "apiSession");
 }
 
 /** GET /staff/me: the session belongs to this staff member, or a failure (401: the session ended). */
