@@ -10,6 +10,7 @@ import { IDEMPOTENCY_HEADER } from "../http/idempotency";
 import { applicationSchema } from "../routes/applications";
 import { consentSchema } from "../routes/consents";
 import { enquirySchema } from "../routes/enquiries";
+import { TEST_SUBMISSION_HEADER } from "../../contract/test-submission";
 import { idsQuery } from "../routes/media";
 import { describe } from "./operation";
 import { type OpenAPIRegistry, z } from "./zod";
@@ -25,6 +26,10 @@ const idempotency = z.object({
     .string()
     .optional()
     .openapi({ description: "A retry with the same key gets the first answer again (with `Idempotent-Replayed: true`); kept 7 days." }),
+  [TEST_SUBMISSION_HEADER]: z
+    .literal("1")
+    .optional()
+    .openapi({ description: "A conformance check's test (npm run contract:check): stored as spam, nobody mailed, no webhook, given to no one." }),
 });
 
 /** Published site content: each kind's items, and the shape of `data` per kind (docs/site-content.md). */
