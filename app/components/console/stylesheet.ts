@@ -5,6 +5,7 @@ import filters from "~/styles/console-filters.css?url";
 import workPages from "~/styles/console-work.css?url";
 import insights from "~/styles/console-insights.css?url";
 import hiring from "~/styles/console-hiring.css?url";
+import backups from "~/styles/console-backups.css?url";
 
 /**
  * The console's own stylesheet, linked by its pages only: the public pages link the site's and
@@ -17,6 +18,7 @@ export const consoleLinks: LinksFunction = () => [
   { rel: "stylesheet", href: workPages },
   { rel: "stylesheet", href: insights },
   { rel: "stylesheet", href: hiring },
+  { rel: "stylesheet", href: backups },
 ];
 
 /** The console draws its own frame: the root leaves out the site's header and footer. */
