@@ -1,18 +1,9 @@
 import { z } from "zod";
+import { siteContentItemSchema } from "../../../contract/answers/site-content";
 import type { SiteContentKind } from "../../../contract/site-content/kinds";
 import { parseStaffAnswer, staffCall, type StaffCaller } from "./staff-api.server";
 
-const itemSchema = z.object({
-  kind: z.string(),
-  key: z.string(),
-  draft: z.unknown(),
-  published: z.unknown().nullable(),
-  has_unpublished_changes: z.boolean(),
-  updated_by: z.string(),
-  updated_at: z.string(),
-  published_by: z.string().nullable(),
-  published_at: z.string().nullable(),
-});
+const itemSchema = siteContentItemSchema;
 const revisionSchema = z.object({ id: z.number(), author: z.string(), note: z.string(), created_at: z.string() });
 const itemWithRevisionsSchema = itemSchema.extend({ revisions: z.array(revisionSchema) });
 const revisionDetailSchema = revisionSchema.extend({
