@@ -14,6 +14,8 @@ describe("editing a note from the lead page", () => {
   it("opens the note named by ?editNote for editing", async () => {
     staffLeads.get(apiLead());
     staffLeads.neighbours();
+    staffLeads.assignees([{ id: 3, name: "Ravi" }]);
+    staffLeads.templates();
     const answer = await answerOf(async () => leadLoader({ request: await signedInGet("/console/leads/enquiry/42?status=new&editNote=7"), params, context }));
     expect(answer.data).toMatchObject({ editNote: "7", listSearch: "?status=new" });
   });

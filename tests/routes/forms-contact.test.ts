@@ -1,11 +1,11 @@
 import { HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
 import { loader as countriesLoader } from "~/routes/countries[.]json";
 // /contact-us and /get-a-quote are aliases of /contact in app/routes.ts: the same module.
 import { action as contactUsAction } from "~/routes/contact";
 import { action as getAQuoteAction } from "~/routes/contact";
-import { countries } from "../mocks/api/countries";
+import { countries, enquiryCountries } from "../mocks/api/countries";
 import { failure, malformed } from "../mocks/api/stub";
 import { apiReceipt, enquiries } from "../mocks/api/enquiries";
 import type { FormReply } from "~/lib/forms/form-reply";
@@ -27,6 +27,8 @@ async function countriesJson() {
 
 
 describe("contact action (/contact, /contact-us, /get-a-quote)", () => {
+  beforeEach(() => void enquiryCountries());
+
   it("sends the enquiry from each of the three pages, marked as from the contact form", async () => {
     const sent = enquiries((call) => apiReceipt(call.order));
     for (const [path, action] of [
@@ -142,6 +144,7 @@ describe("country list (/countries.json)", () => {
   });
 
   it("lets browsers keep the list", async () => {
+    countries();
     const response = await countriesLoader();
     expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
   });

@@ -1,11 +1,12 @@
 import { HttpResponse } from "msw";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as careerAction } from "~/routes/career";
 import { action as contactAction } from "~/routes/contact";
 import { action as quoteAction } from "~/routes/quote";
 import type { ArrivedLead, Notifications } from "../../server/load-context";
 import { retryDelayMs } from "../../contract/backoff";
 import { OutboxWorker } from "../../server/outbox/worker";
+import { enquiryCountries } from "../mocks/api/countries";
 import { apiReceipt, applications, enquiries } from "../mocks/api/enquiries";
 import { failure } from "../mocks/api/stub";
 import type { FormReply } from "~/lib/forms/form-reply";
@@ -48,6 +49,8 @@ const contact = {
 };
 
 describe("staff are told of a stored lead", () => {
+  beforeEach(() => void enquiryCountries());
+
   it("tells of an enquiry once the API has stored it, with its id and the form", async () => {
     enquiries(stored(42));
     const { told, notifications } = recorder();

@@ -4,6 +4,7 @@ import { Outbox } from "../../server/outbox/outbox";
 import { OutboxWorker } from "../../server/outbox/worker";
 import { retryDelayMs } from "../../contract/backoff";
 import { action } from "~/routes/quote";
+import { countries } from "../mocks/api/countries";
 import { enquiries } from "../mocks/api/enquiries";
 import { failure } from "../mocks/api/stub";
 import type { FormReply } from "~/lib/forms/form-reply";
@@ -36,6 +37,7 @@ const enquiry = {
 
 describe("the outbox", () => {
   it("keeps an enquiry through an outage and a restart, then delivers it once with the same key", async () => {
+    countries([{ name: "United Kingdom", dial_code: "+44" }]);
     const outage = enquiries(HttpResponse.error());
     const request = postRequest("/quote", enquiry);
     const { data: reply } = await callAction<FormReply>(action, request, {}, {

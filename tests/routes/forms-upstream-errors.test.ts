@@ -7,6 +7,7 @@ import { action as quoteAction } from "~/routes/quote";
 import { action as postAction } from "~/routes/blog.$slug";
 import type { Outbox } from "../../server/outbox/outbox";
 import { createComment } from "../mocks/api/comments";
+import { enquiryCountries } from "../mocks/api/countries";
 import { applications, enquiries } from "../mocks/api/enquiries";
 import { malformed } from "../mocks/api/stub";
 import { withHoneypot } from "../support/honeypot";
@@ -45,6 +46,12 @@ const enquiry = {
 const post = (path: string, action: Parameters<typeof callAction>[0], body: Record<string, string> | FormData, outbox?: Outbox) =>
   callAction<FormReply>(action, postRequest(path, body), { slug: "some-post" }, loadContext({ clientIp: newAddress(), ...(outbox ? { outbox } : {}) }));
 
+/** An enquiry form checks the typed country code against the API's list first. */
+const postEnquiry = (path: string, action: Parameters<typeof callAction>[0], body: Record<string, string>, outbox?: Outbox) => {
+  enquiryCountries();
+  return post(path, action, body, outbox);
+};
+
 const career = { fullName: "Ravi Kumar", email: "ravi@example.com", countryCode: "+91", phone: "99887 76655", position: "Frontend Developer", cover: "I build accessible React apps." };
 
 function careerForm(): FormData {
@@ -64,7 +71,7 @@ const forms: FormUnderTest[] = [
     apiEmail: "email",
     formEmail: "email",
     stub: (answer) => enquiries(answer),
-    post: (outbox) => post("/contact", contactAction, enquiry, outbox),
+    post: (outbox) => postEnquiry("/contact", contactAction, enquiry, outbox),
   },
   {
     name: "quote",
@@ -73,7 +80,7 @@ const forms: FormUnderTest[] = [
     apiEmail: "email",
     formEmail: "email",
     stub: (answer) => enquiries(answer),
-    post: (outbox) => post("/quote", quoteAction, { ...enquiry, consent: "on" }, outbox),
+    post: (outbox) => postEnquiry("/quote", quoteAction, { ...enquiry, consent: "on" }, outbox),
   },
   {
     name: "career",

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { openOpenings } from "~/lib/openings.server";
 import { loader as aboutLoader } from "~/routes/about";
 import { action, loader } from "~/routes/career";
 import { openingsHandler } from "../mocks/api/openings";
+import { siteContent } from "../mocks/api/site-content";
 import { API, upstream } from "../mocks/server";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { newAddress } from "./forms-fixtures";
@@ -125,6 +126,10 @@ describe("the about page's case studies", () => {
   };
 
   const aboutArgs = () => ({ request: getRequest("/about"), context: loadContext(), params: {} });
+  // The rest of what About reads: the published texts.
+  beforeEach(() => {
+    for (const kind of ["about", "home", "logos"] as const) siteContent(kind);
+  });
 
   it("are the API's published case studies", async () => {
     upstream.use(http.get(`${API}/case-studies`, () => HttpResponse.json([study])));

@@ -1,5 +1,5 @@
 import { HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ABOUT_SEED } from "../../contract/site-content/about-seed";
 import { LEGAL_SEED } from "../../contract/site-content/legal-seed";
 import { TECHNOLOGIES_SEED } from "../../contract/site-content/technologies-seed";
@@ -7,6 +7,7 @@ import { loader as aboutLoader } from "~/routes/about";
 import { loader as cookieLoader } from "~/routes/cookie-policy";
 import { loader as serviceLoader } from "~/routes/services.$slug";
 import { resetCachesForTests } from "~/lib/in-process-caches.server";
+import { caseStudies } from "../mocks/api/case-studies";
 import { siteContent } from "../mocks/api/site-content";
 import { answerOf, getRequest, loadContext } from "../support/route";
 
@@ -41,6 +42,9 @@ describe("/about reads its published text", () => {
   type Answer = { about: { heroLine: string; heading: string; paragraphs: string[]; highlights: { title: string; text: string }[] } };
 
   it("shows the published story and highlight texts under the spec's highlight names", async () => {
+    siteContent("home");
+    siteContent("logos");
+    caseStudies([]);
     const about = { ...ABOUT_SEED, heroLine: "Edited hero line.", paragraphs: ["First.", "Second.", "Third."], highlights: { ...ABOUT_SEED.highlights, support: "Always on call." } };
     siteContent("about", [{ key: "about", data: about }]);
     const answer = await answerOf<Answer>(() => aboutLoader(args("/about")));
@@ -50,7 +54,8 @@ describe("/about reads its published text", () => {
   });
 
   it("renders the seed's text when the API cannot be reached", async () => {
-    siteContent("about", HttpResponse.error());
+    for (const kind of ["about", "home", "logos"] as const) siteContent(kind, HttpResponse.error());
+    caseStudies(HttpResponse.error());
     const answer = await answerOf<Answer>(() => aboutLoader(args("/about")));
     expect(answer.data.about.paragraphs).toEqual(ABOUT_SEED.paragraphs);
     expect(answer.data.about.heroLine).toBe(ABOUT_SEED.heroLine);
@@ -59,6 +64,11 @@ describe("/about reads its published text", () => {
 
 describe("the custom development page's stack card reads the technologies item", () => {
   type Answer = { stack: { name: string; icon: string; technologies: string[] }[] };
+  // What a service page reads besides the technologies.
+  beforeEach(() => {
+    siteContent("services");
+    siteContent("logos");
+  });
 
   it("shows the published categories in their order, only on that service's page", async () => {
     const stack = [{ name: "AI", icon: "sparkles" as const, technologies: ["OpenAI", "pgvector"] }, ...TECHNOLOGIES_SEED.stack.slice(0, 2)];

@@ -40,6 +40,8 @@ const partners = { logos: [{ name: "Amazon", href: "https://sell.amazon.in", log
 
 function published() {
   siteContent("services");
+  siteContent("about");
+  siteContent("testimonials");
   siteContent("home", [{ key: "home", data: home }]);
   siteContent("technologies", [{ key: "technologies", data: technologies }]);
   siteContent("logos", [
@@ -111,7 +113,7 @@ describe("Home, About and the service pages read the published sections", () => 
   });
 
   it("render from the seed when the API cannot be reached", async () => {
-    for (const kind of ["services", "home", "technologies", "logos"] as const) siteContent(kind, HttpResponse.error());
+    for (const kind of ["services", "home", "technologies", "logos", "testimonials", "about"] as const) siteContent(kind, HttpResponse.error());
     upstream.use(http.get(`${API}/media/items`, () => HttpResponse.error()));
     countries([]);
     blogs.list([]);

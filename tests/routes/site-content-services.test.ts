@@ -20,6 +20,7 @@ const edited = SERVICES_SEED.map(({ key, data }) =>
 describe("the service pages read the published services", () => {
   it("a service's page shows its published text, only its own", async () => {
     siteContent("services", edited);
+    siteContent("logos");
     const answer = await answerOf<{ service: { title: string }; detail: { description: string } }>(() => serviceLoader(args(`/services/${SLUG}`, { slug: SLUG })));
     expect(answer.data.service.title).toBe("Social & PR");
     expect(answer.data.detail.description).toBe("Edited in the console.");
@@ -28,7 +29,7 @@ describe("the service pages read the published services", () => {
 
   it("the services page and Home list the cards in the published order, with only what a card shows", async () => {
     siteContent("services", edited);
-    siteContent("testimonials");
+    for (const kind of ["testimonials", "home", "about", "logos", "technologies"] as const) siteContent(kind);
     countries([]);
     blogs.list([]);
     const list = await answerOf<{ services: { slug: string; title: string }[] }>(() => servicesLoader(args("/service")));
@@ -39,7 +40,7 @@ describe("the service pages read the published services", () => {
   });
 
   it("render from the seed when the API cannot be reached, and a slug it does not know is a 404", async () => {
-    siteContent("services", HttpResponse.error());
+    for (const kind of ["services", "logos"] as const) siteContent(kind, HttpResponse.error());
     const answer = await answerOf<{ service: { title: string }; detail: { faqs: unknown[] } }>(() => serviceLoader(args(`/services/${SLUG}`, { slug: SLUG })));
     const seed = SERVICES_SEED.find((entry) => entry.key === SLUG)!.data;
     expect(answer.data.service.title).toBe(seed.title);

@@ -6,6 +6,7 @@ import { leadMailKey } from "../../server/mail/lead-mail";
 import { MailQueue } from "../../server/mail/queue";
 import { startMail } from "../../server/mail/start";
 import { openOutboxDatabase } from "../../server/outbox/database";
+import { staffLeads } from "../mocks/api/leads";
 import { API, upstream } from "../mocks/server";
 import { tempDir } from "../routes/forms-fixtures";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
@@ -52,6 +53,7 @@ const enquiry = (id: number) => ({
 
 function mailFor(env: Record<string, string>) {
   upstream.use(http.get(`${API}/staff/auto-reply`, () => HttpResponse.json({ ...DEFAULT_REPLY_SETTINGS, enabled: true })));
+  staffLeads.templates();
   return startMail(parseEnv({ SMTP_URL: inbox.url, SITE_URL: "https://www.example.test", ...env }), outbox.db);
 }
 

@@ -10,3 +10,10 @@ const countryList = z.union([z.array(apiCountrySchema), z.object({ data: z.array
 /** GET /countries: these countries (a bare array or wrapped in `data`), or a failure. */
 export const countries = (items: z.input<typeof countryList> | Response = [{ name: "India", dial_code: "+91" }]) =>
   stub("get", "/countries", countryList, items);
+
+/** GET /countries with the codes the form tests type (+91, +971): the enquiry forms check a code against it. */
+export const enquiryCountries = () =>
+  countries([
+    { name: "India", dial_code: "+91" },
+    { name: "United Arab Emirates", dial_code: "+971" },
+  ]);

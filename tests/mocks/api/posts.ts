@@ -47,8 +47,11 @@ export const staffPosts = {
     stub("get", "/staff/posts", postList, { data: items, page: 1, per_page: perPage, total: items.length }),
   /** GET /staff/posts/:id. */
   get: (post: ApiPost) => stub("get", `/staff/posts/${post.id}`, postSchema, post),
-  /** GET /staff/posts/:id: 404. */
-  missing: (id: number) => stub("get", `/staff/posts/${id}`, postSchema, failure(404, "Not found")),
+  /** GET /staff/posts/:id and GET /staff/posts/:id/revisions (the editor asks both): 404. */
+  missing: (id: number) => {
+    stub("get", `/staff/posts/${id}/revisions`, z.never(), failure(404, "Not found"));
+    return stub("get", `/staff/posts/${id}`, postSchema, failure(404, "Not found"));
+  },
   /** POST /staff/posts: creates the post, answering it (201), or a failure. */
   create: (answer: StubAnswer<ApiPost>) => stub("post", "/staff/posts", postSchema, answer, { status: 201 }),
   /** PUT /staff/posts/:id. */
