@@ -1,5 +1,4 @@
 /** The agency's work as the API stores and answers it (docs/api.md, Case studies). */
-import { z } from "zod";
 
 export const CASE_STUDY_LIMITS = {
   title: 160,
@@ -14,29 +13,8 @@ export const CASE_STUDY_LIMITS = {
   altText: 300,
 } as const;
 
-/** One figure of a case study's results, e.g. value "+38%" and label "organic leads". */
-export const caseStudyResultSchema = z.object({ value: z.string(), label: z.string() });
-
-export const caseStudyJsonSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  client: z.string(),
-  industry: z.string(),
-  challenge: z.string(),
-  what_we_did: z.string(),
-  results: z.array(caseStudyResultSchema),
-  cover_image: z.string().nullable(),
-  alt_text: z.string().nullable(),
-  position: z.number().int(),
-  is_published: z.boolean(),
-  /** Placeholder work seeded with the site, to be replaced by the agency's own. */
-  is_example: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export type CaseStudyResult = z.infer<typeof caseStudyResultSchema>;
-export type CaseStudyJson = z.infer<typeof caseStudyJsonSchema>;
+// The answer's schema lives apart: this file reaches the browser, and zod should not come with it.
+export type { CaseStudyJson, CaseStudyResult } from "./answers/case-studies";
 
 /** A site path like /images/work/cover.svg or an http(s) URL, as blog covers are checked. */
 export const COVER_IMAGE_FORMAT = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;

@@ -1,7 +1,7 @@
 import { applicationReceiptSchema, consentJsonSchema, countrySchema, enquiryReceiptSchema, healthSchema } from "../../contract/answers/forms";
-import { caseStudyJsonSchema } from "../../contract/case-studies";
+import { caseStudyJsonSchema } from "../../contract/answers/case-studies";
 import { mediaItemSchema } from "../../contract/media";
-import { openingJsonSchema } from "../../contract/openings";
+import { openingJsonSchema } from "../../contract/answers/openings";
 import { SITE_CONTENT_KINDS } from "../../contract/site-content/kinds";
 import { visitBatchSchema } from "../../contract/visits";
 import { IMAGE_FIELD } from "../http/image-upload";

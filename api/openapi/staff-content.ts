@@ -1,9 +1,9 @@
 import { imageSchema, postSummarySchema, staffPostSchema } from "../../contract/answers/console";
 import { siteContentItemSchema, siteContentRevisionSchema } from "../../contract/answers/site-content";
 import { postRevisionDataSchema, postRevisionJsonSchema, revisionDiffLineSchema } from "../../contract/revisions";
-import { caseStudyJsonSchema } from "../../contract/case-studies";
+import { caseStudyJsonSchema } from "../../contract/answers/case-studies";
 import { mediaDetailSchema, mediaItemSchema } from "../../contract/media";
-import { openingJsonSchema } from "../../contract/openings";
+import { openingJsonSchema } from "../../contract/answers/openings";
 import { SITE_CONTENT_KINDS } from "../../contract/site-content/kinds";
 import { blockListSchema, queueSchema } from "../routes/moderation";
 import { changes, uploadFields } from "../routes/media";

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_REPORT } from "../../vite.chunk-report";
 import { clientScripts, frameworkProblems, renderHome } from "../../scripts/build-checks";
@@ -51,5 +51,21 @@ describe("the production build (npm run build first)", () => {
     expect(formLayer.filter((id) => id.startsWith("app/") && !/^app\/(components|lib)\/forms\//.test(id))).toEqual([]);
     // Each page form comes on its own, when the visitor reaches it.
     for (const form of ["quote-form", "contact-form", "career-form"]) expect(report.get(form)).toContain(`app/components/page-forms/${form}.tsx`);
+  });
+});
+
+describe("a public page's first visit (npm run build first)", () => {
+  it("loads no validation library: zod comes only with a form, when the visitor reaches it", async () => {
+    const { assets } = (await import("../../build/server/index.js" as string)) as {
+      assets: { entry: { imports: string[] }; routes: Record<string, { module?: string; imports?: string[] }> };
+    };
+    const report = JSON.parse(readFileSync(CHUNK_REPORT, "utf8")) as Record<string, string[]>;
+    const holdsZod = (file: string) => (report[file.replace(/^\//, "")] ?? []).some((id) => id.startsWith("node_modules/zod/"));
+    const publicRoutes = Object.entries(assets.routes).filter(([id, route]) => route.module && !id.includes("console"));
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const withZod = publicRoutes.flatMap(([id, route]) =>
+      [route.module!, ...(route.imports ?? []), ...assets.entry.imports].filter(holdsZod).map((file) => `${id}: ${file}`),
+    );
+    expect(withZod).toEqual([]);
   });
 });
