@@ -1,4 +1,4 @@
-import { and, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { webhookDeliveries } from "../db/schema";
 
@@ -9,14 +9,23 @@ export interface Backlog {
   oldestAgeSeconds: number;
 }
 
+/** What to select for a queue's backlog: how many rows, and the age of the oldest by `since`. */
+export function backlogColumns(since: AnyColumn | SQL): { depth: SQL<number>; oldest: SQL<number> } {
+  return {
+    depth: sql<number>`count(*)::int`,
+    oldest: sql<number>`coalesce(extract(epoch from now() - min(${since})), 0)::float8`,
+  };
+}
+
+export function toBacklog(row: { depth: number; oldest: number } | undefined): Backlog {
+  return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
+}
+
 /** Deliveries neither delivered nor given up on, for the metrics (server/metrics/queues.ts). */
 export async function webhookBacklog(db: Database): Promise<Backlog> {
   const [row] = await db
-    .select({
-      depth: sql<number>`count(*)::int`,
-      oldest: sql<number>`coalesce(extract(epoch from now() - min(${webhookDeliveries.createdAt})), 0)::float8`,
-    })
+    .select(backlogColumns(webhookDeliveries.createdAt))
     .from(webhookDeliveries)
     .where(and(isNull(webhookDeliveries.deliveredAt), isNull(webhookDeliveries.failedAt)));
-  return { depth: Number(row.depth), oldestAgeSeconds: Math.max(0, Number(row.oldest)) };
+  return toBacklog(row);
 }
